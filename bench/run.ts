@@ -1,0 +1,82 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { root } from '../scripts/lib.mjs';
+import { startServer } from '../tests/support/server-process';
+
+type Row = { figure: string; value: string; budget: string };
+
+const clientDir = path.join(root, 'dist', 'client');
+
+/** Gzip bytes of the JavaScript and CSS that index.html loads before any interaction. */
+function initialAssetBytes(): { js: number; css: number } {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)];
+  let js = 0;
+  let css = 0;
+  for (const [, ref, kind] of refs) {
+    const bytes = gzipSync(readFileSync(path.join(clientDir, ref ?? ''))).length;
+    if (kind === 'js') js += bytes;
+    else css += bytes;
+  }
+  return { js, css };
+}
+
+async function timeStart(dataDir?: string) {
+  const startedAt = performance.now();
+  const server = await startServer(dataDir ? { dataDir } : {});
+  return { server, ms: performance.now() - startedAt };
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: 10, duration: 5 });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const rows: Row[] = [];
+const { js, css } = initialAssetBytes();
+rows.push({
+  figure: 'JS on / before interaction (gzip)',
+  value: `${(js / 1024).toFixed(1)} kB`,
+  budget: '<= 150 kB',
+});
+rows.push({ figure: 'CSS on / (gzip)', value: `${(css / 1024).toFixed(1)} kB`, budget: '-' });
+
+const first = await timeStart();
+rows.push({
+  figure: 'cold start, new data dir (migrations)',
+  value: `${first.ms.toFixed(0)} ms`,
+  budget: '-',
+});
+await first.server.stop();
+const second = await timeStart(first.server.dataDir);
+rows.push({ figure: 'start, existing data dir', value: `${second.ms.toFixed(0)} ms`, budget: '-' });
+
+for (const route of ['/healthz', '/']) {
+  const figures = await load(`${second.server.url}${route}`);
+  rows.push({
+    figure: `GET ${route} (PGlite, 10 connections)`,
+    value: `${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.errors} errors`,
+    budget: '-',
+  });
+}
+await second.server.stop();
+
+const width = Math.max(...rows.map((row) => row.figure.length));
+const valueWidth = Math.max(...rows.map((row) => row.value.length));
+process.stdout.write(`\n${'figure'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  budget\n`);
+for (const row of rows)
+  process.stdout.write(`${row.figure.padEnd(width)}  ${row.value.padEnd(valueWidth)}  ${row.budget}\n`);
+
+const resultsDir = path.join(root, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  path.join(resultsDir, 'latest.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+);

@@ -1,0 +1,44 @@
+// `npm test`: install when needed, find (or install) Chromium, then run unit, integration
+// and browser suites in one Vitest run, ending with a plain "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies, root } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const projects = [];
+for (let i = 0; i < args.length; i++) if (args[i] === '--project') projects.push(args[i + 1]);
+const needsBrowser = projects.length === 0 || projects.includes('e2e');
+
+ensureDependencies();
+const env = { ...process.env };
+if (needsBrowser) env.CHROMIUM_PATH = ensureChromium();
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'portfolio-test-report-'));
+const reportFile = path.join(reportDir, 'report.json');
+const startedAt = Date.now();
+const result = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+    ...args,
+  ],
+  { cwd: root, stdio: 'inherit', env },
+);
+
+let summary = '';
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
+} catch {
+  summary = '0 passed, 1 failed';
+}
+rmSync(reportDir, { recursive: true, force: true });
+process.stdout.write(`\nSuite time: ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n${summary}\n`);
+process.exit(result.status ?? 1);

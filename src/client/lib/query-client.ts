@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+
+/** Spec §9: no retry, no refetch on focus, no polling, data never stale. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

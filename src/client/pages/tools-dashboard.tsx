@@ -1,0 +1,5 @@
+import { PageShell } from '../components/layout/page-shell';
+
+export default function ToolsDashboardPage() {
+  return <PageShell title="Tools Dashboard" />;
+}

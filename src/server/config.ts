@@ -1,0 +1,222 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment. Every setting has a default so `npm start` works
+ * with nothing configured; a bad value stops startup with one line naming the variable.
+ */
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+const optionalUrl = (protocols: readonly string[], label: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')})`,
+      )
+      .optional(),
+  );
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const emailList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+);
+
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (value === 'true') return true;
+      // A number trusts that many proxy hops in front of the server.
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        return (_address, hop) => hop < hops;
+      }
+      return value;
+    }),
+);
+
+export const envSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number from 0 to 65535' })
+        .int('must be a whole number from 0 to 65535')
+        .min(0, 'must be a whole number from 0 to 65535')
+        .max(65535, 'must be a whole number from 0 to 65535')
+        .default(5000),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().trim().default('0.0.0.0')),
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)').optional(),
+    ),
+    OWNER_USERNAME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-zA-Z0-9._-]{3,64}$/, 'must be 3-64 letters, digits, dots, dashes or underscores')
+        .default('owner'),
+    ),
+    OWNER_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(12, 'must be at least 12 characters').optional(),
+    ),
+    OWNER_EMAILS: emailList,
+    OIDC_ISSUER_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().default('Portfolio <no-reply@localhost>')),
+    MAIL_TO: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
+    LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    CHROMIUM_PATH: optionalString,
+    TZ: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles')
+        .optional(),
+    ),
+    UPLOAD_MAX_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of megabytes' })
+        .positive('must be a positive number of megabytes')
+        .max(1024, 'must be at most 1024')
+        .default(25),
+    ),
+    TRUST_PROXY: trustProxy,
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER_URL is set',
+      });
+    }
+    if (env.OIDC_ISSUER_URL && env.OWNER_EMAILS.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OWNER_EMAILS'],
+        message: 'must list the owner email address(es) when OIDC_ISSUER_URL is set',
+      });
+    }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Modes = {
+  database: 'postgres' | 'pglite';
+  signIn: 'oidc' | 'local';
+  email: 'smtp' | 'outbox';
+  model: 'openai-compatible' | 'offline';
+  screenshots: 'chromium' | 'card';
+};
+
+export type Config = Env & {
+  dataDir: string;
+  publicUrl: string;
+  chromiumPath: string | undefined;
+  uploadMaxBytes: number;
+  timeZone: string;
+  modes: Modes;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  fileExists: (file: string) => boolean = existsSync,
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const raw = env[name];
+        const shown =
+          raw === undefined || /SECRET|PASSWORD|KEY|DATABASE_URL|SMTP_URL/.test(name)
+            ? ''
+            : ` (got "${raw}")`;
+        return `Invalid configuration: ${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const chromiumPath = values.CHROMIUM_PATH ?? (fileExists(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : undefined);
+  const port = values.PORT;
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    chromiumPath,
+    uploadMaxBytes: Math.floor(values.UPLOAD_MAX_MB * 1024 * 1024),
+    timeZone: values.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    modes: {
+      database: values.DATABASE_URL ? 'postgres' : 'pglite',
+      signIn: values.OIDC_ISSUER_URL ? 'oidc' : 'local',
+      email: values.SMTP_URL ? 'smtp' : 'outbox',
+      model: values.LLM_BASE_URL ? 'openai-compatible' : 'offline',
+      screenshots: chromiumPath ? 'chromium' : 'card',
+    },
+  };
+}

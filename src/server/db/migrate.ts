@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client';
+import type * as schema from './schema';
+
+// The build copies the SQL files next to the bundled server, so one relative URL serves both.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number works; it only has to be the same in every instance of the app.
+const MIGRATION_LOCK_KEY = 7_301_122;
+
+/** Applies the committed migrations; instances sharing a PostgreSQL take turns. */
+export async function applyMigrations(database: Database): Promise<void> {
+  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
+    } else {
+      await migrateNodePg(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder });
+    }
+  });
+}

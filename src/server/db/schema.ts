@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every table of the product. Columns are snake_case in SQL and camelCase here; the
+ * thirteen tables of the specification come first, then the two the architecture adds
+ * so that file bytes and generated images live in the database with their rows.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  opportunityType: text('opportunity_type').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { precision: 6, withTimezone: true }).notNull(),
+  },
+  (table) => [index('IDX_session_expire').on(table.expire)],
+);
+
+export const users = pgTable('users', {
+  id: varchar('id').primaryKey().default(sql`gen_random_uuid()`),
+  email: varchar('email').unique(),
+  firstName: varchar('first_name'),
+  lastName: varchar('last_name'),
+  profileImageUrl: varchar('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const socialPreviews = pgTable('social_previews', {
+  id: serial('id').primaryKey(),
+  platform: text('platform').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  color: text('color').notNull(),
+  backgroundColor: text('background_color').notNull(),
+  fontFamily: text('font_family').notNull(),
+  logoStyle: text('logo_style').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull().default('admin'),
+  isActive: boolean('is_active').notNull().default(true),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sslCertificates = pgTable('ssl_certificates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  domain: text('domain').notNull(),
+  certificateData: text('certificate_data'),
+  privateKeyData: text('private_key_data'),
+  csrData: text('csr_data'),
+  clientCertificateData: text('client_certificate_data'),
+  type: text('type').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const managedFiles = pgTable('managed_files', {
+  id: serial('id').primaryKey(),
+  filename: text('filename').notNull(),
+  originalName: text('original_name').notNull(),
+  path: text('path').notNull(),
+  size: integer('size').notNull(),
+  mimeType: text('mime_type').notNull(),
+  category: text('category').notNull().default('other'),
+  uploadedBy: integer('uploaded_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const adminLogs = pgTable(
+  'admin_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    resource: text('resource'),
+    resourceId: text('resource_id'),
+    details: jsonb('details'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_logs_created_at_idx').on(table.createdAt)],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    company: text('company').notNull(),
+    position: text('position').notNull(),
+    location: text('location'),
+    salary: text('salary'),
+    hiringManager: text('hiring_manager'),
+    hiringManagerLink: text('hiring_manager_link'),
+    jobUrl: text('job_url'),
+    description: text('description'),
+    requirements: text('requirements'),
+    appliedDate: timestamp('applied_date', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    priority: text('priority').notNull().default('medium'),
+    source: text('source'),
+    contactPerson: text('contact_person'),
+    contactEmail: text('contact_email'),
+    notes: text('notes'),
+    nextStepDate: timestamp('next_step_date', { withTimezone: true }),
+    nextStepAction: text('next_step_action'),
+    details: text('details'),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('job_applications_user_id_idx').on(table.userId)],
+);
+
+export const jobApplicationEvents = pgTable(
+  'job_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('job_application_events_application_id_idx').on(table.applicationId)],
+);
+
+export const jobApplicationDocuments = pgTable('job_application_documents', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  originalName: text('original_name').notNull(),
+  path: text('path').notNull(),
+  size: integer('size').notNull(),
+  mimeType: text('mime_type').notNull(),
+  documentType: text('document_type').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tailoredResumes = pgTable('tailored_resumes', {
+  id: serial('id').primaryKey(),
+  userId: varchar('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  jobApplicationId: integer('job_application_id').references(() => jobApplications.id, {
+    onDelete: 'set null',
+  }),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  fileName: text('file_name'),
+  filePath: text('file_path'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const baseResumes = pgTable('base_resumes', {
+  id: serial('id').primaryKey(),
+  userId: varchar('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  fileName: text('file_name').notNull(),
+  filePath: text('file_path').notNull(),
+  contentType: text('content_type').notNull(),
+  fileSize: integer('file_size').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  parsedContent: text('parsed_content'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Bytes of uploaded and generated files; a row's `path` column names its blob as `blob:<id>`. */
+export const fileBlobs = pgTable('file_blobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  data: bytea('data').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The latest social-preview PNG of each platform, served at /preview/{platform}.png. */
+export const previewImages = pgTable('preview_images', {
+  platform: text('platform').primaryKey(),
+  png: bytea('png').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  etag: text('etag').notNull(),
+  source: text('source').notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const specTableNames = [
+  'contacts',
+  'sessions',
+  'users',
+  'social_previews',
+  'admin_users',
+  'ssl_certificates',
+  'managed_files',
+  'admin_logs',
+  'job_applications',
+  'job_application_events',
+  'job_application_documents',
+  'tailored_resumes',
+  'base_resumes',
+] as const;

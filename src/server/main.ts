@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openDatabase, redactUrl } from './db/client';
+import { lockDataDirectory } from './db/data-dir-lock';
+import { applyMigrations } from './db/migrate';
+import { describeStartup } from './startup-banner';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>) {
+  if (config.DATABASE_URL) {
+    const url = config.DATABASE_URL;
+    try {
+      return { database: await openDatabase({ kind: 'postgres', url }), release: () => undefined };
+    } catch (error) {
+      fail(`Cannot connect to the database at ${redactUrl(url)}: ${(error as Error).message}`);
+    }
+  }
+  let release: () => void;
+  try {
+    release = lockDataDirectory(config.dataDir);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  return { database, release };
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  const apiOnly = process.argv.includes('--api-only');
+  const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  if (!apiOnly && !existsSync(path.join(clientDir, 'index.html'))) {
+    fail('The client build is missing. Run `npm run build` (or just `npm start`, which builds when needed).');
+  }
+
+  const { database, release } = await openConfiguredDatabase(config);
+  try {
+    await applyMigrations(database);
+  } catch (error) {
+    fail(`Database migration failed: ${(error as Error).message}`);
+  }
+
+  const app = await buildApp({ config, database, clientDir: apiOnly ? undefined : clientDir });
+  await listenOrExit(app, config, database);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Fastify's close stops accepting connections and waits for in-flight requests.
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function listenOrExit(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  config: ReturnType<typeof loadConfig>,
+  database: Database,
+) {
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    fail(`Cannot listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  process.stdout.write(
+    `${describeStartup(config, `http://${host}:${port}`, database.location).join('\n')}\n`,
+  );
+}
+
+void main();

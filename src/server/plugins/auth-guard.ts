@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorReply } from '../../shared/api/errors';
+
+export type Principal = {
+  userId: string;
+  email: string | null;
+  isOwner: boolean;
+};
+
+/** Finds who is calling (session cookie, bearer token); null for an anonymous caller. */
+export type Identify = (request: FastifyRequest) => Promise<Principal | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opts a route out of the owner-only default; name every public route explicitly. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/**
+ * Default deny: every `/api` route needs the signed-in owner unless it is declared
+ * `config: { public: true }`. One hook, so no route can forget to check.
+ */
+export function registerAuthGuard(app: FastifyInstance, identify: Identify): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    if (request.routeOptions.config.public === true) return;
+    const principal = await identify(request);
+    if (!principal) {
+      const body: ErrorReply = { message: 'Authentication required' };
+      return reply.status(401).send(body);
+    }
+    if (!principal.isOwner) {
+      const body: ErrorReply = { message: 'Only the site owner may use this' };
+      return reply.status(403).send(body);
+    }
+    request.principal = principal;
+  });
+}

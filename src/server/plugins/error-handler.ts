@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorReply } from '../../shared/api/errors';
+
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+};
+
+/** Turns a validation failure into `{ message, fieldErrors }` keyed by field path. */
+function toFieldErrors(
+  validation: { instancePath: string; message?: string }[],
+  context: string | undefined,
+): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    const messages = fieldErrors[field] ?? [];
+    messages.push(issue.message ?? 'is invalid');
+    fieldErrors[field] = messages;
+  }
+  return fieldErrors;
+}
+
+/** One error handler for the whole app: meaningful 4xx statuses, 5xx replies without internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ErrorReply = {
+        message: 'Please correct the highlighted fields.',
+        fieldErrors: toFieldErrors(error.validation, error.validationContext),
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorReply = { message: CLIENT_MESSAGES[error.code] ?? error.message };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ErrorReply = { message: 'Something went wrong on our side. Please try again.' };
+    return reply.status(status >= 500 && status < 600 ? status : 500).send(body);
+  });
+}

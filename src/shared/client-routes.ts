@@ -1,0 +1,15 @@
+/** The pages the client renders; the server answers any other page path with status 404. */
+export const clientRoutes = {
+  home: '/',
+  blog: '/blog',
+  tools: '/tools',
+  admin: '/tools/admin',
+  job: '/tools/job',
+  resume: '/tools/resume',
+} as const;
+
+const knownPaths: ReadonlySet<string> = new Set(Object.values(clientRoutes));
+
+export function isClientRoute(pathname: string): boolean {
+  return knownPaths.has(pathname);
+}
