@@ -23,7 +23,12 @@ export const iconNames = [
 ] as const;
 export const iconSchema = z.enum(iconNames);
 
-export const imageSchema = z.object({ src: text, alt: text, width: z.number().int().positive(), height: z.number().int().positive() });
+export const imageSchema = z.object({
+  src: text,
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 
 export const statSchema = z.object({ value: text, label: text });
 
@@ -91,7 +96,13 @@ export const awardsSchema = z.object({
     url,
     post: z.object({ author: text, date: text, text }),
   }),
-  guestArticle: z.object({ title: text, publication: text, date: text, paragraphs: z.array(text).min(2), url }),
+  guestArticle: z.object({
+    title: text,
+    publication: text,
+    date: text,
+    paragraphs: z.array(text).min(2),
+    url,
+  }),
   officePost: z.object({ title: text, date: text, paragraphs: z.array(text).min(1), url }),
   recognition: z.object({ title: text, honor: text, date: text, description: text, url }),
 });
@@ -115,7 +126,11 @@ export const contactSchema = z.object({
   opportunities: z.array(text).length(4),
 });
 
-export const blogSectionSchema = z.object({ heading: text, paragraphs: z.array(text).min(1), bullets: z.array(text).optional() });
+export const blogSectionSchema = z.object({
+  heading: text,
+  paragraphs: z.array(text).min(1),
+  bullets: z.array(text).optional(),
+});
 
 export const blogArticleSchema = z.object({
   title: text,
