@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { Identify, Principal } from '../../src/server/plugins/auth-guard';
+import type { Mailer } from '../../src/server/services/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -31,7 +32,7 @@ export const identifyByTestHeader: Identify = async (request) => {
 };
 
 export async function createTestApp(
-  options: { clientDir?: string; identify?: Identify; env?: Record<string, string> } = {},
+  options: { clientDir?: string; identify?: Identify; env?: Record<string, string>; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-it-'));
@@ -42,6 +43,7 @@ export async function createTestApp(
     clientDir: options.clientDir,
     identify: options.identify ?? identifyByTestHeader,
     logger: false,
+    mailer: options.mailer,
   });
   return {
     app,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryStatus } from '../../shared/api/contacts';
 
 /**
  * Every table of the product. Columns are snake_case in SQL and camelCase here; the
@@ -245,6 +247,33 @@ export const previewImages = pgTable('preview_images', {
   source: text('source').notNull(),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The owner's email about each stored contact message. Kept apart from `contacts` so the
+ * specification's table stays as specified; one row per message, written in the same
+ * transaction, so a message is never stored without a pending delivery.
+ */
+export const contactDeliveries = pgTable(
+  'contact_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .unique()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a pending delivery is due; while one is being sent, the end of its claim. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('contact_deliveries_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index('contact_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
 
 export const specTableNames = [
   'contacts',

@@ -33,6 +33,8 @@ export const insertContactSchema = z.object({
     error: 'Choose an opportunity type',
   }),
   message: requiredText('Message', 5000),
+  /** A honeypot the form hides from people: anything typed here marks the sender as a bot. */
+  website: z.string().trim().max(200, 'Website must be at most 200 characters').optional(),
 });
 
 export type InsertContact = z.infer<typeof insertContactSchema>;
@@ -50,4 +52,23 @@ export const contactSchema = z.object({
 
 export type Contact = z.infer<typeof contactSchema>;
 
-export const contactListSchema = z.array(contactSchema);
+export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
+
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** A stored message as the owner sees it; `deliveryStatus` is null for a message stored without a delivery. */
+export const contactWithDeliverySchema = contactSchema.extend({
+  deliveryStatus: z.enum(deliveryStatuses).nullable(),
+});
+
+export type ContactWithDelivery = z.infer<typeof contactWithDeliverySchema>;
+
+export const contactListSchema = z.array(contactWithDeliverySchema);
+
+/** The same reply whether the message was stored or discarded as a bot's, so bots learn nothing. */
+export const contactReceiptSchema = z.object({ status: z.literal('received') });
+
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
+
+export const findOpportunityLabel = (value: string): string =>
+  opportunityTypes.find((type) => type.value === value)?.label ?? value;

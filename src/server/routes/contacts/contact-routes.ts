@@ -1,26 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactListSchema, contactSchema, insertContactSchema } from '../../../shared/api/contacts';
+import { contactListSchema, contactReceiptSchema, insertContactSchema } from '../../../shared/api/contacts';
 import { errorReplySchema } from '../../../shared/api/errors';
 import type { Db } from '../../db/client';
-import { insertContact, listContacts } from '../../services/contacts/contact-repository';
+import { listContacts } from '../../services/contacts/contact-repository';
+import { submitContact } from '../../services/contacts/contact-service';
+import type { DeliveryWorker } from '../../services/contacts/delivery-worker';
 
 const CONTACT_BODY_LIMIT = 16 * 1024;
+const CONTACT_LIMIT_MAX = 5;
+const CONTACT_LIMIT_WINDOW_MS = 15 * 60_000;
 
-export function registerContactRoutes(app: FastifyInstance, db: Db): void {
+export type ContactRouteDeps = { db: Db; deliveries: Pick<DeliveryWorker, 'wake'> };
+
+/** Thrown for the error handler, which replies `{ message }` with the status. */
+function createRateLimitError(retryInMs: number): Error & { statusCode: number } {
+  const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
+  const wait = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return Object.assign(
+    new Error(
+      `You've sent several messages in a short time. Please try again in ${wait}, or email me directly.`,
+    ),
+    { statusCode: 429 },
+  );
+}
+
+export function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
     '/api/contacts',
     {
-      config: { public: true },
+      config: {
+        public: true,
+        // Keyed by request.ip (IPv6 grouped by subnet); each instance counts on its own.
+        rateLimit: {
+          max: CONTACT_LIMIT_MAX,
+          timeWindow: CONTACT_LIMIT_WINDOW_MS,
+          errorResponseBuilder: (_request, context) => createRateLimitError(context.ttl),
+        },
+      },
       bodyLimit: CONTACT_BODY_LIMIT,
-      schema: { body: insertContactSchema, response: { 201: contactSchema, 400: errorReplySchema } },
+      schema: {
+        body: insertContactSchema,
+        response: { 201: contactReceiptSchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await insertContact(db, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await submitContact({ db: deps.db, deliveries: deps.deliveries, log: request.log }, request.body),
+        ),
   );
 
   typed.get('/api/contacts', { schema: { response: { 200: contactListSchema } } }, async () =>
-    listContacts(db),
+    listContacts(deps.db),
   );
 }

@@ -1,21 +1,33 @@
-import { desc } from 'drizzle-orm';
-import type { Contact, InsertContact } from '../../../shared/api/contacts';
+import { desc, eq } from 'drizzle-orm';
+import type { Contact, ContactWithDelivery, InsertContact } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
-import { contacts } from '../../db/schema';
+import { contactDeliveries, contacts } from '../../db/schema';
 
 type ContactRow = typeof contacts.$inferSelect;
 
-function toContact(row: ContactRow): Contact {
+export function toContact(row: ContactRow): Contact {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function insertContact(db: Db, input: InsertContact): Promise<Contact> {
-  const [row] = await db.insert(contacts).values(input).returning();
-  if (!row) throw new Error('contact insert returned no row');
-  return toContact(row);
+/** Stores the message and its pending delivery together: neither exists without the other. */
+export async function insertContactWithDelivery(db: Db, input: InsertContact, now: Date): Promise<Contact> {
+  return db.transaction(async (tx) => {
+    const { firstName, lastName, email, company, opportunityType, message } = input;
+    const [row] = await tx
+      .insert(contacts)
+      .values({ firstName, lastName, email, company, opportunityType, message })
+      .returning();
+    if (!row) throw new Error('contact insert returned no row');
+    await tx.insert(contactDeliveries).values({ contactId: row.id, nextAttemptAt: now });
+    return toContact(row);
+  });
 }
 
-export async function listContacts(db: Db): Promise<Contact[]> {
-  const rows = await db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
-  return rows.map(toContact);
+export async function listContacts(db: Db): Promise<ContactWithDelivery[]> {
+  const rows = await db
+    .select({ contact: contacts, deliveryStatus: contactDeliveries.status })
+    .from(contacts)
+    .leftJoin(contactDeliveries, eq(contactDeliveries.contactId, contacts.id))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id));
+  return rows.map((row) => ({ ...toContact(row.contact), deliveryStatus: row.deliveryStatus }));
 }
