@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * A resume's content as the builder shows and writes it (the spec's "parsed resume content").
+ * Shared by the default resume, uploaded base resumes and tailored resumes, so only the name is
+ * required to be non-empty: a parsed upload may lack a phone number or a location.
+ */
+const text = z.string().trim();
+
+export const experienceEntrySchema = z.object({
+  title: text,
+  company: text,
+  location: text,
+  startDate: text,
+  endDate: text,
+  bullets: z.array(text),
+});
+
+export const educationEntrySchema = z.object({
+  degree: text,
+  school: text,
+  location: text,
+  graduationDate: text,
+  gpa: text.optional(),
+});
+
+export const parsedResumeSchema = z.object({
+  name: text.min(1),
+  email: text,
+  phone: text,
+  location: text,
+  linkedin: text.optional(),
+  summary: text,
+  experience: z.array(experienceEntrySchema),
+  education: z.array(educationEntrySchema),
+  skills: z.array(text),
+  certifications: z.array(text),
+  achievements: z.array(text),
+});
+
+export type ParsedResume = z.infer<typeof parsedResumeSchema>;
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
