@@ -1,0 +1,189 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CALCULATION_DELAY_MS, calculateRoi } from '../../../shared/roi/calculate-roi';
+import { roiProjectTypes } from '../../../shared/roi/project-types';
+import {
+  emptyRoiFormValues,
+  type RoiFormErrors,
+  type RoiFormField,
+  type RoiFormValues,
+  validateRoiForm,
+} from '../../../shared/roi/roi-form-schema';
+import { Button } from '../../components/ui/button';
+import { SectionHeader } from '../../components/ui/section-header';
+import { type RoiPanelState, RoiResults } from './roi-results';
+
+type NumericField = Exclude<RoiFormField, 'projectType'>;
+
+const NUMERIC_FIELDS: ReadonlyArray<{ name: NumericField; label: string; placeholder: string }> = [
+  { name: 'currentItCosts', label: 'Current annual IT costs (USD)', placeholder: '1,000,000' },
+  { name: 'employeeCount', label: 'Number of employees', placeholder: '100' },
+  { name: 'averageSalary', label: 'Average annual salary (USD)', placeholder: '80,000' },
+  { name: 'downtimeHours', label: 'Downtime hours per month', placeholder: '4' },
+  { name: 'securityIncidents', label: 'Security incidents per year', placeholder: '2' },
+  { name: 'complianceGaps', label: 'Open compliance gaps', placeholder: '3' },
+];
+
+const FIELD_ORDER: readonly RoiFormField[] = [...NUMERIC_FIELDS.map((field) => field.name), 'projectType'];
+
+const CONTROL_CLASSES =
+  'mt-1 block h-11 w-full rounded-md border bg-white px-3 text-slate-900 placeholder:text-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
+
+function getControlBorder(hasError: boolean): string {
+  return hasError ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600';
+}
+
+export function RoiCalculator() {
+  const idPrefix = useId();
+  const [values, setValues] = useState<RoiFormValues>(emptyRoiFormValues);
+  const [errors, setErrors] = useState<RoiFormErrors>({});
+  const [panel, setPanel] = useState<RoiPanelState>({ status: 'idle' });
+  const timerRef = useRef<number | undefined>(undefined);
+  const isCalculating = panel.status === 'calculating';
+
+  useEffect(() => () => window.clearTimeout(timerRef.current), []);
+
+  function updateField(name: RoiFormField, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isCalculating) return;
+    const validation = validateRoiForm(values);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      const firstInvalid = FIELD_ORDER.find((name) => validation.errors[name]);
+      const control = firstInvalid ? event.currentTarget.elements.namedItem(firstInvalid) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setErrors({});
+    const result = calculateRoi(validation.input);
+    setPanel({ status: 'calculating' });
+    window.clearTimeout(timerRef.current);
+    timerRef.current = window.setTimeout(() => {
+      timerRef.current = undefined;
+      setPanel({ status: 'done', result });
+    }, CALCULATION_DELAY_MS);
+  }
+
+  function describeError(name: RoiFormField) {
+    const error = errors[name];
+    const errorId = `${idPrefix}-${name}-error`;
+    return {
+      controlProps: {
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      },
+      message: error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null,
+      border: getControlBorder(Boolean(error)),
+    };
+  }
+
+  const projectTypeError = describeError('projectType');
+
+  return (
+    <section
+      id="roi-calculator"
+      aria-labelledby="roi-calculator-heading"
+      className="bg-slate-50 py-20 dark:bg-slate-900/40"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeader
+          id="roi-calculator-heading"
+          eyebrow="ROI Calculator"
+          title="Business Value Calculator"
+          intro="Estimate the return on an IT investment for your organization: enter a few figures about today's costs and risks, choose a project type, and see projected savings, payback and ROI."
+        />
+        <p className="mx-auto -mt-6 mb-12 w-fit rounded-full bg-accent-400 px-4 py-1 text-center text-sm font-semibold text-slate-900">
+          Proven track record: $1.5M+ in annual savings delivered
+        </p>
+
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label="ROI parameters"
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              {NUMERIC_FIELDS.map((field) => {
+                const { controlProps, message, border } = describeError(field.name);
+                return (
+                  <div key={field.name}>
+                    <label
+                      htmlFor={`${idPrefix}-${field.name}`}
+                      className="text-sm font-medium text-slate-800 dark:text-slate-200"
+                    >
+                      {field.label}
+                    </label>
+                    <input
+                      id={`${idPrefix}-${field.name}`}
+                      name={field.name}
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      required
+                      placeholder={field.placeholder}
+                      value={values[field.name]}
+                      onChange={(event) => updateField(field.name, event.target.value)}
+                      className={`${CONTROL_CLASSES} ${border}`}
+                      {...controlProps}
+                    />
+                    {message}
+                  </div>
+                );
+              })}
+              <div className="sm:col-span-2">
+                <label
+                  htmlFor={`${idPrefix}-projectType`}
+                  className="text-sm font-medium text-slate-800 dark:text-slate-200"
+                >
+                  Project type
+                </label>
+                <select
+                  id={`${idPrefix}-projectType`}
+                  name="projectType"
+                  required
+                  value={values.projectType}
+                  onChange={(event) => updateField('projectType', event.target.value)}
+                  className={`${CONTROL_CLASSES} ${projectTypeError.border}`}
+                  {...projectTypeError.controlProps}
+                >
+                  <option value="">Select a project type</option>
+                  {roiProjectTypes.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {type.label}
+                    </option>
+                  ))}
+                </select>
+                {projectTypeError.message}
+              </div>
+            </div>
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              disabled={isCalculating}
+              className="mt-6 w-full"
+            >
+              {isCalculating ? 'Calculating...' : 'Calculate ROI'}
+            </Button>
+          </form>
+
+          <RoiResults state={panel} />
+        </div>
+
+        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600 dark:text-slate-400">
+          Results are estimates based on industry benchmarks and the figures you enter; actual outcomes vary
+          by organization and are not a guarantee.
+        </p>
+      </div>
+    </section>
+  );
+}
