@@ -1,6 +1,7 @@
 // Builds the client with Vite and bundles the server with esbuild into dist/.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { buildStamp, root } from './lib.mjs';
@@ -8,7 +9,14 @@ import { buildStamp, root } from './lib.mjs';
 const startedAt = Date.now();
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
-await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+const configFile = path.join(root, 'vite.config.ts');
+await viteBuild({ configFile, logLevel: 'warn' });
+await viteBuild({
+  configFile,
+  logLevel: 'warn',
+  build: { ssr: 'entry-server.tsx', outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false },
+});
+await prerenderPages();
 
 const serverOut = path.join(root, 'dist', 'server');
 await bundle({
@@ -23,6 +31,18 @@ await bundle({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOut, 'migrations'), { recursive: true });
+
+/** Writes / and /blog as full HTML (hydrated in the browser) and a shell for client-only pages. */
+async function prerenderPages() {
+  const clientDir = path.join(root, 'dist', 'client');
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const server = await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href);
+  const fill = (head, html) =>
+    template.replace(/<!--head:start-->[\s\S]*?<!--head:end-->/, head).replace('<!--app-->', html);
+  for (const page of server.prerenderPages())
+    writeFileSync(path.join(clientDir, page.file), fill(page.head, page.html));
+  writeFileSync(path.join(clientDir, 'shell.html'), fill(server.shellHead(), ''));
+}
 
 mkdirSync(path.dirname(buildStamp), { recursive: true });
 writeFileSync(buildStamp, new Date().toISOString());

@@ -1,17 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './lib/query-client';
-import { AppRoutes } from './routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <AppRoutes />
-    </QueryClientProvider>
-  </StrictMode>,
+    <App />
+  </StrictMode>
 );
+
+// Prerendered pages (/ and /blog) arrive with their HTML: hydrate it instead of painting again.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,15 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { clientRoutes } from '../shared/client-routes';
 import BlogPage from './pages/blog';
 import HomePage from './pages/home';
 import NotFoundPage from './pages/not-found';
 
-// The private tools never load for a public visitor.
-const ToolsDashboardPage = lazy(() => import('./pages/tools-dashboard'));
-const AdminToolsPage = lazy(() => import('./pages/admin-tools'));
-const JobToolsPage = lazy(() => import('./pages/job-tools'));
-const ResumeBuilderPage = lazy(() => import('./pages/resume-builder'));
+/** A private tools page: loaded on demand, with the query cache it needs. */
+function toolsPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ QueryProvider }, page] = await Promise.all([import('./components/query-provider'), load()]);
+    const Page = page.default;
+    return {
+      default: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  });
+}
+
+const ToolsDashboardPage = toolsPage(() => import('./pages/tools-dashboard'));
+const AdminToolsPage = toolsPage(() => import('./pages/admin-tools'));
+const JobToolsPage = toolsPage(() => import('./pages/job-tools'));
+const ResumeBuilderPage = toolsPage(() => import('./pages/resume-builder'));
 
 export function AppRoutes() {
   return (

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -6,7 +7,13 @@ import { type Identify, registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerContactRoutes } from './routes/contacts/contact-routes';
+import { registerCrawlerRoutes } from './routes/public/crawlers';
 import { registerHealthRoutes } from './routes/public/health';
+import { registerPreviewImageRoutes } from './routes/public/preview-images';
+import { registerResumeDownloadRoutes } from './routes/public/resume-download';
+import { createDeliveryWorker } from './services/contacts/delivery-worker';
+import { createMailer } from './services/mail/create-mailer';
+import type { Mailer } from './services/mail/mailer';
 
 export type AppDeps = {
   config: Config;
@@ -16,6 +23,8 @@ export type AppDeps = {
   /** Who is calling. Until sign-in is configured nobody is identified, so private routes answer 401. */
   identify?: Identify;
   logger?: FastifyServerOptions['logger'];
+  /** Sends the owner's email; by default SMTP when SMTP_URL is set, else `.eml` files in the outbox. */
+  mailer?: Mailer;
 };
 
 export type RegisteredRoute = { method: string; url: string; isPublic: boolean };
@@ -51,10 +60,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerAuthGuard(app, deps.identify ?? (async () => null));
+  // Limits are opted into per route (`config.rateLimit`), so pages and assets stay unlimited.
+  await app.register(rateLimit, { global: false });
+
+  const deliveries = createDeliveryWorker({
+    db: database.db,
+    mailer: deps.mailer ?? createMailer(config),
+    config,
+    log: app.log.child({ module: 'contact-delivery' }),
+  });
+  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('onClose', async () => deliveries.stop());
 
   registerHealthRoutes(app, database);
-  registerContactRoutes(app, database.db);
-  await registerClientApp(app, deps.clientDir);
+  registerResumeDownloadRoutes(app);
+  registerContactRoutes(app, { db: database.db, deliveries });
+  registerCrawlerRoutes(app, config.publicUrl);
+  registerPreviewImageRoutes(app, database.db, deps.clientDir);
+  await registerClientApp(app, deps.clientDir, config.publicUrl);
 
   return app;
 }

@@ -16,3 +16,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * One cache for the whole visit. Only the parts that call the API load it (the contact form,
+ * the tools), so the public page's first paint carries no query library.
+ */
+export const queryClient = createQueryClient();

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export type Theme = 'dark' | 'light';
 
 const THEME_KEY = 'theme';
+const THEME_EVENT = 'theme-change';
 
 /** The theme the document shows now: index.html sets it before first paint. */
 function currentTheme(): Theme {
@@ -16,14 +17,16 @@ export function applyTheme(theme: Theme): void {
   } catch {
     // Storage can be disabled (private mode); the theme still applies for this visit.
   }
+  window.dispatchEvent(new Event(THEME_EVENT));
 }
 
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(THEME_EVENT, listener);
+  return () => window.removeEventListener(THEME_EVENT, listener);
+}
+
+/** Prerendered HTML assumes light; React re-renders with the real theme right after hydration. */
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const [theme, setTheme] = useState<Theme>(currentTheme);
-  const toggleTheme = useCallback(() => {
-    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
-    applyTheme(next);
-    setTheme(next);
-  }, []);
-  return { theme, toggleTheme };
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
+  return { theme, toggleTheme: () => applyTheme(theme === 'dark' ? 'light' : 'dark') };
 }

@@ -1,11 +1,75 @@
-import { PageShell } from '../components/layout/page-shell';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { ownerName } from '../../../content/site-content';
+import { MobileNotice } from '../components/layout/mobile-notice';
+import { NavBar } from '../components/layout/nav-bar';
+import { SiteFooter } from '../components/layout/site-footer';
+import { AfterHydration } from '../components/ui/after-hydration';
+import { About } from '../sections/about';
+import { Awards } from '../sections/awards';
+import { Contact } from '../sections/contact';
+import { Experience } from '../sections/experience';
+import { Hero } from '../sections/hero';
+import { Projects } from '../sections/projects';
+import { Skills } from '../sections/skills';
+import { Testimonials } from '../sections/testimonials';
+
+const RoiCalculator = lazy(() =>
+  import('../features/roi/roi-calculator').then((module) => ({ default: module.RoiCalculator })),
+);
+
+/**
+ * A boundary per section lets React hydrate the page in separate, interruptible pieces, so
+ * the main thread is never blocked for long on a slow phone.
+ */
+function Hydrate({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 export default function HomePage() {
   return (
-    <PageShell title="IT Operations & Security Leadership">
-      <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-        Technology director for consulting engagements, tech startups and digital transformation.
-      </p>
-    </PageShell>
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
+      >
+        Skip to content
+      </a>
+      <NavBar ownerName={ownerName} />
+      <main id="main">
+        <Hero />
+        <Hydrate>
+          <About />
+        </Hydrate>
+        <Hydrate>
+          <Awards />
+        </Hydrate>
+        <Hydrate>
+          <Experience />
+        </Hydrate>
+        <Hydrate>
+          <Skills />
+        </Hydrate>
+        <Hydrate>
+          <Projects />
+        </Hydrate>
+        <Hydrate>
+          <Testimonials />
+        </Hydrate>
+        <Suspense
+          fallback={
+            <section id="roi-calculator" className="min-h-[720px]" aria-label="Business Value Calculator" />
+          }
+        >
+          <RoiCalculator />
+        </Suspense>
+        <Hydrate>
+          <Contact />
+        </Hydrate>
+      </main>
+      <SiteFooter ownerName={ownerName} />
+      <AfterHydration>
+        <MobileNotice />
+      </AfterHydration>
+    </>
   );
 }

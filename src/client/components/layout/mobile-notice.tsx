@@ -1,0 +1,51 @@
+import { Monitor } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** Spec §9: shown at widths up to 768 px or on a touch-first device. */
+const SMALL_SCREEN_QUERY = '(max-width: 768px)';
+const TOUCH_QUERY = '(pointer: coarse)';
+
+/**
+ * "Mobile Site Under Construction": asks small-screen visitors to use a desktop. Any click,
+ * touch, key press or scroll dismisses it.
+ */
+export function MobileNotice() {
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (window.matchMedia(SMALL_SCREEN_QUERY).matches || window.matchMedia(TOUCH_QUERY).matches)
+      setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const dismiss = () => setOpen(false);
+    const events = ['click', 'touchstart', 'keydown', 'scroll'] as const;
+    for (const name of events)
+      window.addEventListener(name, dismiss, { once: true, passive: true, capture: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, dismiss, { capture: true });
+    };
+  }, [isOpen]);
+
+  if (!isOpen) return null;
+  return (
+    <div
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-950/70 p-6"
+      role="alertdialog"
+      aria-labelledby="mobile-notice-title"
+      aria-describedby="mobile-notice-text"
+    >
+      <div className="max-w-sm rounded-xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900">
+        <Monitor aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-brand-600 dark:text-brand-50" />
+        <h2 id="mobile-notice-title" className="text-lg font-semibold">
+          Mobile Site Under Construction
+        </h2>
+        <p id="mobile-notice-text" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          The mobile experience is still being polished. For the best experience, please visit on a desktop.
+          Tap anywhere to continue.
+        </p>
+      </div>
+    </div>
+  );
+}

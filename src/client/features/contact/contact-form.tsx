@@ -1,0 +1,181 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { insertContactSchema, opportunityTypes } from '../../../shared/api/contacts';
+import { QueryProvider } from '../../components/query-provider';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest } from '../../lib/api';
+import { ContactField, fieldClass } from './contact-field';
+
+type FieldErrors = Partial<Record<string, string>>;
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  opportunityType: '',
+  message: '',
+  website: '',
+};
+
+function serverFieldErrors(error: Error): FieldErrors {
+  const body = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { fieldErrors?: Record<string, string[]> };
+    return Object.fromEntries(
+      Object.entries(parsed.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0]]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function ContactForm() {
+  return (
+    <QueryProvider>
+      <ContactFormFields />
+    </QueryProvider>
+  );
+}
+
+function ContactFormFields() {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const mutation = useMutation({
+    mutationFn: (data: unknown) => apiRequest('POST', '/api/contacts', data),
+    onSuccess: () => {
+      toast({
+        title: 'Message sent successfully!',
+        description: "Thank you for your interest. I'll get back to you soon.",
+      });
+      void queryClient.invalidateQueries({ queryKey: ['/api/contacts'] });
+    },
+    onError: (error: Error) => {
+      setErrors(serverFieldErrors(error));
+      toast({
+        variant: 'destructive',
+        title: 'Failed to send message',
+        description: 'Please try again or contact me directly via email.',
+      });
+    },
+  });
+
+  const update = (field: keyof typeof EMPTY) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = insertContactSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    mutation.mutate(values);
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="flex flex-col items-center py-12 text-center" role="status">
+        <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-green-600 dark:text-green-400" />
+        <h3 className="mt-4 text-2xl font-semibold text-slate-900 dark:text-white">
+          Message Sent Successfully!
+        </h3>
+        <p className="mt-2 max-w-sm text-slate-600 dark:text-slate-300">
+          Thank you for reaching out. I'll get back to you within 24 hours.
+        </p>
+      </div>
+    );
+  }
+
+  const isSending = mutation.isPending;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Send a message">
+      <ContactField
+        label="First name"
+        name="firstName"
+        value={values.firstName}
+        error={errors.firstName}
+        onChange={update('firstName')}
+        autoComplete="given-name"
+      />
+      <ContactField
+        label="Last name"
+        name="lastName"
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={update('lastName')}
+        autoComplete="family-name"
+      />
+      <ContactField
+        label="Email"
+        name="email"
+        type="email"
+        value={values.email}
+        error={errors.email}
+        onChange={update('email')}
+        autoComplete="email"
+      />
+      <ContactField
+        label="Company (optional)"
+        name="company"
+        value={values.company}
+        error={errors.company}
+        onChange={update('company')}
+        autoComplete="organization"
+        required={false}
+      />
+      <ContactField
+        label="Opportunity type"
+        name="opportunityType"
+        value={values.opportunityType}
+        error={errors.opportunityType}
+        onChange={update('opportunityType')}
+        className="sm:col-span-2"
+      >
+        {(props) => (
+          <select {...props} className={fieldClass(Boolean(errors.opportunityType))}>
+            <option value="">Select an opportunity type</option>
+            {opportunityTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </ContactField>
+      <ContactField
+        label="Message"
+        name="message"
+        value={values.message}
+        error={errors.message}
+        onChange={update('message')}
+        className="sm:col-span-2"
+      >
+        {(props) => <textarea {...props} rows={5} className={fieldClass(Boolean(errors.message))} />}
+      </ContactField>
+      {/* A field people never see: bots fill it, and the server then drops the message quietly. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input
+            tabIndex={-1}
+            autoComplete="off"
+            name="website"
+            value={values.website}
+            onChange={(event) => update('website')(event.target.value)}
+          />
+        </label>
+      </div>
+      <Button type="submit" size="lg" disabled={isSending} className="sm:col-span-2">
+        {isSending ? 'SENDING...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

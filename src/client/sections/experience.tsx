@@ -1,0 +1,86 @@
+import { MapPin } from 'lucide-react';
+import { siteContent } from '../../../content/site-content';
+import { ExternalLink } from '../components/ui/external-link';
+import { SectionHeader } from '../components/ui/section-header';
+import { DetailPanel } from '../features/detail-panel/detail-panel';
+import { PanelCard, PanelCardTitle, stopPanel } from '../features/detail-panel/panel-card';
+import { RESERVED_HEIGHT } from '../features/detail-panel/placement';
+import { useDetailPanel } from '../features/detail-panel/use-detail-panel';
+import { DetailList } from './detail-list';
+
+/** Spec §9: the experience panel lists only the first five responsibilities. */
+const RESPONSIBILITIES_SHOWN = 5;
+
+export function Experience() {
+  const { roles } = siteContent;
+  const { selection, toggle, close } = useDetailPanel();
+  const selected = selection ? roles[selection.index] : undefined;
+
+  return (
+    <section id="experience" aria-labelledby="experience-title" className="py-20">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <SectionHeader id="experience-title" eyebrow="Experience" title="Career Timeline" />
+        <ol className="relative space-y-6 border-l-2 border-slate-200 pl-6 sm:pl-8 dark:border-slate-800">
+          {roles.map((role, index) => (
+            <li key={`${role.title}-${role.period}`} className="timeline-item relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-7 -left-[33px] h-4 w-4 rounded-full border-4 border-white bg-brand-600 sm:-left-[41px] dark:border-slate-950 dark:bg-accent-400"
+              />
+              <PanelCard isOpen={selection?.index === index} onOpen={(event) => toggle(index, event)}>
+                <p className="text-sm font-medium text-brand-600 dark:text-accent-400">{role.period}</p>
+                <PanelCardTitle isOpen={selection?.index === index}>{role.title}</PanelCardTitle>
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 text-slate-600 dark:text-slate-300">
+                  {role.companyUrl ? (
+                    <ExternalLink
+                      href={role.companyUrl}
+                      onClick={stopPanel}
+                      className="font-medium underline-offset-2 hover:underline"
+                    >
+                      {role.company}
+                    </ExternalLink>
+                  ) : (
+                    <span className="font-medium">{role.company}</span>
+                  )}
+                  <span className="inline-flex items-center gap-1 text-sm">
+                    <MapPin aria-hidden="true" className="h-4 w-4" />
+                    {role.location}
+                  </span>
+                </p>
+                <p className="mt-3 text-slate-700 dark:text-slate-300">{role.details.description}</p>
+              </PanelCard>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {selection && selected ? (
+        <DetailPanel
+          selection={selection}
+          reservedHeight={RESERVED_HEIGHT.experience}
+          title={selected.title}
+          onClose={close}
+        >
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {selected.company} · {selected.period}
+          </p>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{selected.details.description}</p>
+          <DetailList title="Key Achievements:" items={selected.details.achievements} />
+          <DetailList
+            title="Responsibilities:"
+            items={selected.details.responsibilities.slice(0, RESPONSIBILITIES_SHOWN)}
+          />
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
+            {selected.skills.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </DetailPanel>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorReply } from '../../../shared/api/errors';
+import { isSocialPlatform } from '../../../shared/social-platforms';
+import type { Db } from '../../db/client';
+import { previewImages } from '../../db/schema';
+import { matchesEtag, sha256Etag } from '../../lib/etag';
+
+const DEFAULT_PREVIEW_FILE = 'images/preview-default.png';
+
+/**
+ * GET /preview/{platform}.png: the latest generated social-preview image of a platform, or
+ * the built-in default until one has been generated.
+ */
+export function registerPreviewImageRoutes(
+  app: FastifyInstance,
+  db: Db,
+  clientDir: string | undefined,
+): void {
+  const fallback = clientDir ? readFileSync(path.join(clientDir, DEFAULT_PREVIEW_FILE)) : undefined;
+  const fallbackEtag = fallback ? sha256Etag(fallback) : undefined;
+
+  app.get<{ Params: { file: string } }>(
+    '/preview/:file',
+    { config: { public: true } },
+    async (request, reply) => {
+      const platform = request.params.file.replace(/\.png$/, '');
+      if (!request.params.file.endsWith('.png') || !isSocialPlatform(platform)) {
+        const body: ErrorReply = { message: 'Unknown preview image' };
+        return reply.status(404).send(body);
+      }
+      const [stored] = await db.select().from(previewImages).where(eq(previewImages.platform, platform));
+      const png = stored?.png ?? fallback;
+      const etag = stored?.etag ?? fallbackEtag;
+      if (!png || !etag) {
+        const body: ErrorReply = { message: 'No preview image yet' };
+        return reply.status(404).send(body);
+      }
+      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300, must-revalidate');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type('image/png').send(png);
+    },
+  );
+}
