@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
 import { startServer } from '../tests/support/server-process';
+import { runLighthouse } from './lighthouse';
 
 type Row = { figure: string; value: string; budget: string };
 
@@ -57,6 +58,22 @@ rows.push({
 await first.server.stop();
 const second = await timeStart(first.server.dataDir);
 rows.push({ figure: 'start, existing data dir', value: `${second.ms.toFixed(0)} ms`, budget: '-' });
+
+for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const page of ['/', '/blog']) {
+    const scores = await runLighthouse(`${second.server.url}${page}`, formFactor);
+    rows.push({
+      figure: `Lighthouse ${formFactor} ${page}: perf / a11y / best practices / SEO`,
+      value: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
+      budget: formFactor === 'mobile' ? '>= 95 / 100 / 100 / 100' : '-',
+    });
+    rows.push({
+      figure: `Lighthouse ${formFactor} ${page}: LCP, TBT, CLS`,
+      value: `${scores.lcpMs} ms, ${scores.tbtMs} ms, ${scores.cls}`,
+      budget: formFactor === 'mobile' ? 'CLS <= 0.02' : '-',
+    });
+  }
+}
 
 for (const route of ['/healthz', '/']) {
   const figures = await load(`${second.server.url}${route}`);

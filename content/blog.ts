@@ -53,6 +53,22 @@ export const blog: BlogArticle = {
         'One-click enhancement applies the recommendations',
         'Admin tools manage certificates, files and activity logs',
       ],
+      images: [
+        {
+          src: '/images/blog/job-tracker-demo.svg',
+          alt: 'Demo of the job application tracker: four stat cards and applications with Interview, Pending and Offer badges',
+          caption: 'Job application tracker (demo data)',
+          width: 640,
+          height: 360,
+        },
+        {
+          src: '/images/blog/resume-builder-demo.svg',
+          alt: 'Demo of the resume match analysis: a 92% overall score, four sub-scores and matched and missing keywords',
+          caption: 'Resume match analysis (demo data)',
+          width: 640,
+          height: 360,
+        },
+      ],
     },
     {
       heading: 'What I learned',

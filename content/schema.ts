@@ -130,6 +130,8 @@ export const blogSectionSchema = z.object({
   heading: text,
   paragraphs: z.array(text).min(1),
   bullets: z.array(text).optional(),
+  /** Demo images shown after the section's text, each with a caption. */
+  images: z.array(imageSchema.extend({ caption: text })).optional(),
 });
 
 export const blogArticleSchema = z.object({

@@ -1,7 +1,8 @@
 // Builds the client with Vite and bundles the server with esbuild into dist/.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { buildStamp, root } from './lib.mjs';
@@ -17,6 +18,7 @@ await viteBuild({
   build: { ssr: 'entry-server.tsx', outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false },
 });
 await prerenderPages();
+precompressAssets(path.join(root, 'dist', 'client'));
 
 const serverOut = path.join(root, 'dist', 'server');
 await bundle({
@@ -42,6 +44,23 @@ async function prerenderPages() {
   for (const page of server.prerenderPages())
     writeFileSync(path.join(clientDir, page.file), fill(page.head, page.html));
   writeFileSync(path.join(clientDir, 'shell.html'), fill(server.shellHead(), ''));
+}
+
+/** Brotli and gzip copies of every text asset, served as they are (no compression per request). */
+function precompressAssets(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompressAssets(file);
+    } else if (/\.(js|css|svg|json|txt|xml)$/.test(entry.name)) {
+      const bytes = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    }
+  }
 }
 
 mkdirSync(path.dirname(buildStamp), { recursive: true });

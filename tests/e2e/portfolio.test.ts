@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server-process';
 import { launchBrowser } from './support/browser';
+import { waitUntilInteractive } from './support/page';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,6 +21,7 @@ async function openHome(
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
   await page.goto(server.url);
+  await waitUntilInteractive(page);
   return { context, page };
 }
 

@@ -11,7 +11,7 @@ describe('placePanel', () => {
       left: 220,
       top: 100,
       width: 560,
-      maxHeight: 860,
+      maxHeight: 780,
       side: 'right',
     });
   });
@@ -71,6 +71,12 @@ describe('placePanel', () => {
   it('stays below the click when the reserved height fits', () => {
     expect(placePanel({ ...desktop, clickX: 100, clickY: 480, reservedHeight: 400 }).top).toBe(480);
     expect(placePanel({ ...desktop, clickX: 100, clickY: 481, reservedHeight: 400 }).top).toBe(81);
+  });
+
+  it('caps the height so the panel ends inside the viewport, at most viewport - 40', () => {
+    expect(placePanel({ ...desktop, clickX: 100, clickY: 20, reservedHeight: 400 }).maxHeight).toBe(860);
+    const low = placePanel({ ...desktop, clickX: 100, clickY: 480, reservedHeight: 400 });
+    expect(low.top + low.maxHeight).toBe(880);
   });
 
   it('never leaves the viewport at the top', () => {

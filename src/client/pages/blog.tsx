@@ -77,6 +77,25 @@ export default function BlogPage() {
                     ))}
                   </ul>
                 ) : null}
+                {section.images ? (
+                  <div className="mt-6 grid gap-6 sm:grid-cols-2">
+                    {section.images.map((image) => (
+                      <figure key={image.src}>
+                        <img
+                          src={image.src}
+                          alt={image.alt}
+                          width={image.width}
+                          height={image.height}
+                          loading="lazy"
+                          className="h-auto w-full rounded-lg border border-slate-200 shadow-sm dark:border-slate-700"
+                        />
+                        <figcaption className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
+                          {image.caption}
+                        </figcaption>
+                      </figure>
+                    ))}
+                  </div>
+                ) : null}
               </section>
             ))}
           </div>

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { ownerName } from '../../../content/site-content';
 import { MobileNotice } from '../components/layout/mobile-notice';
 import { NavBar } from '../components/layout/nav-bar';
 import { SiteFooter } from '../components/layout/site-footer';
 import { AfterHydration } from '../components/ui/after-hydration';
+import { DeferredHydration } from '../components/ui/deferred-hydration';
 import { About } from '../sections/about';
 import { Awards } from '../sections/awards';
 import { Contact } from '../sections/contact';
@@ -17,14 +18,6 @@ const RoiCalculator = lazy(() =>
   import('../features/roi/roi-calculator').then((module) => ({ default: module.RoiCalculator })),
 );
 
-/**
- * A boundary per section lets React hydrate the page in separate, interruptible pieces, so
- * the main thread is never blocked for long on a slow phone.
- */
-function Hydrate({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
 export default function HomePage() {
   return (
     <>
@@ -37,24 +30,24 @@ export default function HomePage() {
       <NavBar ownerName={ownerName} />
       <main id="main">
         <Hero />
-        <Hydrate>
+        <DeferredHydration name="about">
           <About />
-        </Hydrate>
-        <Hydrate>
+        </DeferredHydration>
+        <DeferredHydration name="awards">
           <Awards />
-        </Hydrate>
-        <Hydrate>
+        </DeferredHydration>
+        <DeferredHydration name="experience">
           <Experience />
-        </Hydrate>
-        <Hydrate>
+        </DeferredHydration>
+        <DeferredHydration name="skills">
           <Skills />
-        </Hydrate>
-        <Hydrate>
+        </DeferredHydration>
+        <DeferredHydration name="projects">
           <Projects />
-        </Hydrate>
-        <Hydrate>
+        </DeferredHydration>
+        <DeferredHydration name="testimonials">
           <Testimonials />
-        </Hydrate>
+        </DeferredHydration>
         <Suspense
           fallback={
             <section id="roi-calculator" className="min-h-[720px]" aria-label="Business Value Calculator" />
@@ -62,9 +55,9 @@ export default function HomePage() {
         >
           <RoiCalculator />
         </Suspense>
-        <Hydrate>
+        <DeferredHydration name="contact">
           <Contact />
-        </Hydrate>
+        </DeferredHydration>
       </main>
       <SiteFooter ownerName={ownerName} />
       <AfterHydration>

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorReply } from '../../shared/api/errors';
 import { clientRoutes, isClientRoute } from '../../shared/client-routes';
 import { PUBLIC_URL_PLACEHOLDER } from '../../shared/seo/page-head';
+import { chooseEncoding, type Precompressed, precompress } from '../lib/precompressed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
@@ -15,8 +16,17 @@ const PRERENDERED: Record<string, string> = {
   [clientRoutes.blog]: 'blog.html',
 };
 
-function loadPage(clientDir: string, file: string, publicUrl: string): string {
-  return readFileSync(path.join(clientDir, file), 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
+function loadPage(clientDir: string, file: string, publicUrl: string): Precompressed {
+  return precompress(
+    readFileSync(path.join(clientDir, file), 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl),
+  );
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Precompressed, status = 200) {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply.status(status).type(HTML).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(page[encoding]);
 }
 
 /**
@@ -35,6 +45,8 @@ export async function registerClientApp(
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+      preCompressed: true,
       wildcard: false,
       // The page templates are served through the routes below, with the public URL filled in.
       allowedPath: (pathname) => !pathname.endsWith('.html'),
@@ -47,11 +59,9 @@ export async function registerClientApp(
     });
     for (const route of Object.values(clientRoutes)) {
       const file = PRERENDERED[route];
-      const html =
+      const page =
         file && existsSync(path.join(clientDir, file)) ? loadPage(clientDir, file, publicUrl) : shell;
-      app.get(route, { config: { public: true } }, (_request, reply) =>
-        reply.type(HTML).header('Cache-Control', 'no-cache').send(html),
-      );
+      app.get(route, { config: { public: true } }, (request, reply) => sendPage(request, reply, page));
     }
   }
 
@@ -68,7 +78,7 @@ export async function registerClientApp(
       return reply.redirect(pathname.replace(/\/+$/, ''), 301);
     }
     if (wantsPage && shell) {
-      return reply.status(404).type(HTML).header('Cache-Control', 'no-cache').send(shell);
+      return sendPage(request, reply, shell, 404);
     }
     const body: ErrorReply = { message: 'Not found' };
     return reply.status(404).send(body);

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { clientRoutes } from '../../../shared/client-routes';
 import { scrollToSection, scrollToTop } from '../../lib/scroll';
@@ -12,8 +12,9 @@ import { ThemeToggle } from './theme-toggle';
 export function NavBar({ ownerName }: { ownerName: string }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
 
-  // Spec §2: page scrolling is locked while the mobile menu is open.
-  useEffect(() => {
+  // Spec §2: page scrolling is locked while the mobile menu is open. A layout effect releases
+  // the lock during the commit, before the scroll below runs on the next frame.
+  useLayoutEffect(() => {
     if (!isMenuOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -24,7 +25,7 @@ export function NavBar({ ownerName }: { ownerName: string }) {
 
   const go = (id: string) => {
     setMenuOpen(false);
-    scrollToSection(id);
+    requestAnimationFrame(() => scrollToSection(id));
   };
 
   return (

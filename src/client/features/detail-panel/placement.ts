@@ -56,5 +56,12 @@ export function placePanel(input: PanelPlacementInput): PanelPlacement {
     Math.max(margin, viewportHeight - margin - Math.min(reservedHeight, maxHeight)),
   );
 
-  return { left, top, width: finalWidth, maxHeight, side };
+  // Kept inside the viewport: a panel taller than the space below its top scrolls inside.
+  return {
+    left,
+    top,
+    width: finalWidth,
+    maxHeight: Math.min(maxHeight, viewportHeight - margin - top),
+    side,
+  };
 }
