@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactListSchema, contactReceiptSchema, insertContactSchema } from '../../../shared/api/contacts';
 import { errorReplySchema } from '../../../shared/api/errors';
 import type { Db } from '../../db/client';
+import { createFriendlyRateLimit } from '../../plugins/friendly-rate-limit';
 import { listContacts } from '../../services/contacts/contact-repository';
 import { submitContact } from '../../services/contacts/contact-service';
 import type { DeliveryWorker } from '../../services/contacts/delivery-worker';
@@ -13,18 +14,6 @@ const CONTACT_LIMIT_WINDOW_MS = 15 * 60_000;
 
 export type ContactRouteDeps = { db: Db; deliveries: Pick<DeliveryWorker, 'wake'> };
 
-/** Thrown for the error handler, which replies `{ message }` with the status. */
-function createRateLimitError(retryInMs: number): Error & { statusCode: number } {
-  const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
-  const wait = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  return Object.assign(
-    new Error(
-      `You've sent several messages in a short time. Please try again in ${wait}, or email me directly.`,
-    ),
-    { statusCode: 429 },
-  );
-}
-
 export function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -34,11 +23,12 @@ export function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDe
       config: {
         public: true,
         // Keyed by request.ip (IPv6 grouped by subnet); each instance counts on its own.
-        rateLimit: {
+        rateLimit: createFriendlyRateLimit({
           max: CONTACT_LIMIT_MAX,
-          timeWindow: CONTACT_LIMIT_WINDOW_MS,
-          errorResponseBuilder: (_request, context) => createRateLimitError(context.ttl),
-        },
+          timeWindowMs: CONTACT_LIMIT_WINDOW_MS,
+          explain: (wait) =>
+            `You've sent several messages in a short time. Please try again in ${wait}, or email me directly.`,
+        }),
       },
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: {
