@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
 import { startServer } from '../tests/support/server-process';
+import { benchAssistant } from './assistant';
 import { runLighthouse } from './lighthouse';
 
 type Row = { figure: string; value: string; budget: string };
@@ -48,6 +49,13 @@ rows.push({
   budget: '<= 150 kB',
 });
 rows.push({ figure: 'CSS on / (gzip)', value: `${(css / 1024).toFixed(1)} kB`, budget: '-' });
+
+const assistant = await benchAssistant();
+rows.push({
+  figure: 'offline assistant reply (p50 / p95)',
+  value: `${assistant.p50.toFixed(2)} ms / ${assistant.p95.toFixed(2)} ms`,
+  budget: 'p95 < 50 ms',
+});
 
 const first = await timeStart();
 rows.push({

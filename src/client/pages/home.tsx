@@ -14,6 +14,10 @@ import { Projects } from '../sections/projects';
 import { Skills } from '../sections/skills';
 import { Testimonials } from '../sections/testimonials';
 
+const LivingPage = lazy(() => import('../features/living-page'));
+const ChatWidget = lazy(() =>
+  import('../features/chat/chat-widget').then((module) => ({ default: module.ChatWidget })),
+);
 const RoiCalculator = lazy(() =>
   import('../features/roi/roi-calculator').then((module) => ({ default: module.RoiCalculator })),
 );
@@ -62,6 +66,10 @@ export default function HomePage() {
       <SiteFooter ownerName={ownerName} />
       <AfterHydration>
         <MobileNotice />
+        <Suspense fallback={null}>
+          <LivingPage />
+          <ChatWidget />
+        </Suspense>
       </AfterHydration>
     </>
   );

@@ -1,0 +1,45 @@
+/** Spec §9 (Chat): timings of the widget's own behaviour. */
+export const AUTO_OPEN_DELAY_MS = 5_000;
+export const FOLLOW_UP_DELAY_MS = 10_000;
+export const AUTO_CLOSE_DELAY_MS = 3_000;
+export const TYPING_WINDOW_MS = 2_000;
+export const DECLINE_CLOSE_DELAY_MS = 2_000;
+
+export const GREETING = 'Can I be of assistance?';
+export const FOLLOW_UP = "I'm here if you need anything";
+export const GAME_INVITATION = 'Do you want to play a game?';
+export const GAME_DECLINED = 'Oh...';
+export const FAILURE_REPLY =
+  "I apologize, but I'm having trouble responding right now. Please try again in a moment.";
+
+export type ChatMessage = { id: string; role: 'user' | 'assistant'; content: string; timestamp: number };
+
+export type ChatAction = 'ignore' | 'open-game' | 'decline-game' | 'ask-assistant';
+
+const ACCEPT = /\b(yes|sure|play)\b/i;
+const DECLINE = /\b(no|not)\b/i;
+const GAME_WORDS = /game|play/i;
+
+/**
+ * What a visitor's message does (spec §4): blank is ignored; after the game invitation
+ * "yes", "sure" or "play" opens the game and "no" or "not" declines it; any message that
+ * mentions a game or playing opens it; everything else goes to the assistant.
+ */
+export function classifyMessage(text: string, isGameOffered: boolean): ChatAction {
+  if (text.trim() === '') return 'ignore';
+  if (isGameOffered && ACCEPT.test(text)) return 'open-game';
+  if (isGameOffered && DECLINE.test(text)) return 'decline-game';
+  if (GAME_WORDS.test(text)) return 'open-game';
+  return 'ask-assistant';
+}
+
+/** The follow-up fires only while the input is empty and nobody typed within the typing window. */
+export function isInputIdle(inputValue: string, lastTypedAt: number | null, now: number): boolean {
+  return inputValue.trim() === '' && (lastTypedAt === null || now - lastTypedAt >= TYPING_WINDOW_MS);
+}
+
+let counter = 0;
+export function createMessage(role: ChatMessage['role'], content: string, now = Date.now()): ChatMessage {
+  counter += 1;
+  return { id: `${now}-${counter}`, role, content, timestamp: now };
+}

@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../support/server-process';
+import { launchBrowser } from './support/browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openWithClock(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.clock.install();
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Open chat' }).waitFor();
+  return { context, page };
+}
+
+const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat assistant' });
+
+describe('chat widget', () => {
+  it('opens by itself after 5 s, follows up after 10 s of silence, and closes 3 s later', async () => {
+    const { context, page } = await openWithClock();
+    await page.clock.runFor(4_000);
+    expect(await chatPanel(page).count()).toBe(0);
+    await page.clock.runFor(1_100);
+    await chatPanel(page).getByText('Can I be of assistance?').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('chat-input');
+
+    await page.clock.runFor(10_000);
+    await chatPanel(page).getByText("I'm here if you need anything").waitFor();
+    await page.clock.runFor(3_100);
+    await expect.poll(() => chatPanel(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('does not follow up while the visitor is typing', async () => {
+    const { context, page } = await openWithClock();
+    await page.clock.runFor(5_100);
+    await chatPanel(page).getByText('Can I be of assistance?').waitFor();
+    await page.getByLabel('Your question').fill('Hello');
+    await page.clock.runFor(12_000);
+    expect(await chatPanel(page).getByText("I'm here if you need anything").count()).toBe(0);
+    expect(await chatPanel(page).count()).toBe(1);
+    await context.close();
+  });
+
+  it('offers suggested questions when opened by the button, focuses the input and closes on Escape', async () => {
+    const { context, page } = await openWithClock();
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await chatPanel(page).getByRole('list', { name: 'Suggested questions' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
+    expect(await chatPanel(page).getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    await page.getByLabel('Your question').fill('   ');
+    expect(await chatPanel(page).getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chatPanel(page).count()).toBe(0);
+    // Once the visitor has used the widget it never opens by itself.
+    await page.clock.runFor(6_000);
+    expect(await chatPanel(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers a question from the server', async () => {
+    const { context, page } = await openWithClock();
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByLabel('Your question').fill('Which certifications does he hold?');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await chatPanel(page).getByRole('log').textContent()) ?? '', { timeout: 10_000 })
+      .toContain('CISSP');
+    await context.close();
+  });
+
+  it('apologises when the assistant cannot be reached', async () => {
+    const { context, page } = await openWithClock();
+    await context.route('**/api/chat', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByLabel('Your question').fill('What does he do?');
+    await page.keyboard.press('Enter');
+    await chatPanel(page)
+      .getByText("I apologize, but I'm having trouble responding right now. Please try again in a moment.")
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('game invitation', () => {
+  it('opens the game when the visitor accepts', async () => {
+    const { context, page } = await openWithClock();
+    await page.evaluate(() => window.dispatchEvent(new Event('particles:interaction')));
+    await chatPanel(page).getByText('Do you want to play a game?').waitFor();
+    await page.getByLabel('Your question').fill('sure');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Particle Collector' }).waitFor();
+    await context.close();
+  });
+
+  it('answers "Oh..." and closes 2 s after the visitor declines', async () => {
+    const { context, page } = await openWithClock();
+    await page.evaluate(() => window.dispatchEvent(new Event('particles:interaction')));
+    await chatPanel(page).getByText('Do you want to play a game?').waitFor();
+    await page.getByLabel('Your question').fill('no thanks');
+    await page.keyboard.press('Enter');
+    await chatPanel(page).getByText('Oh...').waitFor();
+    await page.clock.runFor(2_100);
+    await expect.poll(() => chatPanel(page).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Particle Collector' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the game for any message about playing', async () => {
+    const { context, page } = await openWithClock();
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByLabel('Your question').fill('Is there a game here?');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Particle Collector' }).waitFor();
+    await context.close();
+  });
+});
