@@ -3,14 +3,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { deriveKey } from './lib/app-secret';
 import { type Identify, registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions, SESSION_COOKIE } from './plugins/session';
+import { registerAdminSessionRoute } from './routes/admin/admin-session-route';
+import { registerAuthRoutes } from './routes/auth/auth-routes';
 import { registerContactRoutes } from './routes/contacts/contact-routes';
+import { registerChatRoutes } from './routes/public/chat';
 import { registerCrawlerRoutes } from './routes/public/crawlers';
 import { registerHealthRoutes } from './routes/public/health';
 import { registerPreviewImageRoutes } from './routes/public/preview-images';
 import { registerResumeDownloadRoutes } from './routes/public/resume-download';
+import { createIdentify } from './services/auth/identify';
 import { createDeliveryWorker } from './services/contacts/delivery-worker';
 import { createMailer } from './services/mail/create-mailer';
 import type { Mailer } from './services/mail/mailer';
@@ -20,11 +28,15 @@ export type AppDeps = {
   database: Database;
   /** Folder of the built client; without it the server answers the API only (as under `npm run dev`). */
   clientDir?: string;
-  /** Who is calling. Until sign-in is configured nobody is identified, so private routes answer 401. */
+  /** APP_SECRET, or the one generated into DATA_DIR (lib/app-secret): signs cookies and admin tokens. */
+  secret: string;
+  /** Who is calling; by default the session cookie, or an admin token on /api/admin/* (services/auth/identify). */
   identify?: Identify;
   logger?: FastifyServerOptions['logger'];
   /** Sends the owner's email; by default SMTP when SMTP_URL is set, else `.eml` files in the outbox. */
   mailer?: Mailer;
+  /** The chat assistant's time limit for the model server; 20 s unless a test shortens it. */
+  modelTimeoutMs?: number;
 };
 
 export type RegisteredRoute = { method: string; url: string; isPublic: boolean };
@@ -59,7 +71,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  registerAuthGuard(app, deps.identify ?? (async () => null));
+  // Order matters: headers on every reply, then the session cookie, the origin check, the guard.
+  await registerSecurityHeaders(app, {
+    clientDir: deps.clientDir,
+    publicUrl: config.publicUrl,
+    oidcIssuerUrl: config.OIDC_ISSUER_URL,
+  });
+  const sessions = await registerSessions(app, { db: database.db, secret: deps.secret });
+  registerSameOriginCheck(app, { publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE });
+  const tokenKey = deriveKey(deps.secret, 'admin-token');
+  const identify = deps.identify ?? createIdentify({ db: database.db, config, sessions, tokenKey });
+  registerAuthGuard(app, identify);
   // Limits are opted into per route (`config.rateLimit`), so pages and assets stay unlimited.
   await app.register(rateLimit, { global: false });
 
@@ -73,8 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => deliveries.stop());
 
   registerHealthRoutes(app, database);
+  await registerAuthRoutes(app, { db: database.db, config, sessions, identify, tokenKey });
+  registerAdminSessionRoute(app);
   registerResumeDownloadRoutes(app);
   registerContactRoutes(app, { db: database.db, deliveries });
+  registerChatRoutes(app, { config, modelTimeoutMs: deps.modelTimeoutMs });
   registerCrawlerRoutes(app, config.publicUrl);
   registerPreviewImageRoutes(app, database.db, deps.clientDir);
   await registerClientApp(app, deps.clientDir, config.publicUrl);

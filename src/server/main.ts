@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase, redactUrl } from './db/client';
 import { lockDataDirectory } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
+import { loadAppSecret } from './lib/app-secret';
+import { type EnsuredOwner, ensureLocalOwner } from './services/auth/local-accounts';
 import { describeStartup } from './startup-banner';
 
 function fail(message: string): never {
@@ -56,8 +58,16 @@ async function main() {
     fail(`Database migration failed: ${(error as Error).message}`);
   }
 
-  const app = await buildApp({ config, database, clientDir: apiOnly ? undefined : clientDir });
-  await listenOrExit(app, config, database);
+  let secret: string;
+  try {
+    secret = loadAppSecret(config).secret;
+  } catch (error) {
+    fail(`Cannot read or create the app secret: ${(error as Error).message}`);
+  }
+  const owner = config.modes.signIn === 'local' ? await ensureLocalOwner(database.db, config) : null;
+
+  const app = await buildApp({ config, database, secret, clientDir: apiOnly ? undefined : clientDir });
+  await listenOrExit(app, config, database, owner);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -78,6 +88,7 @@ async function listenOrExit(
   app: Awaited<ReturnType<typeof buildApp>>,
   config: ReturnType<typeof loadConfig>,
   database: Database,
+  owner: EnsuredOwner | null,
 ) {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -87,9 +98,14 @@ async function listenOrExit(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  process.stdout.write(
-    `${describeStartup(config, `http://${host}:${port}`, database.location).join('\n')}\n`,
-  );
+  const lines = describeStartup(config, `http://${host}:${port}`, database.location);
+  if (owner?.oneTimePassword) {
+    // Shown once, on the console of the first start only; it is stored only as an argon2id hash.
+    lines.push(
+      `  first sign-in  username ${owner.username}, one-time password ${owner.oneTimePassword} (change it in the tools)`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 void main();

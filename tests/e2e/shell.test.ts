@@ -24,20 +24,6 @@ describe('client shell', () => {
     await context.close();
   });
 
-  it.each([
-    ['/tools', 'Tools Dashboard'],
-    ['/tools/admin', 'Admin Tools'],
-    ['/tools/job', 'Job Application Tools'],
-    ['/tools/resume', 'Resume Builder'],
-  ])('routes %s to its page', async (route, heading) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const response = await page.goto(`${server.url}${route}`);
-    expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: heading }).waitFor();
-    await context.close();
-  });
-
   it('follows the system theme until the visitor chooses, then keeps the choice across a reload', async () => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();

@@ -6,6 +6,14 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { Identify, Principal } from '../../src/server/plugins/auth-guard';
+import { SESSION_COOKIE } from '../../src/server/plugins/session';
+import {
+  ensureLocalOwner,
+  findAdminByIdentifier,
+  syncLocalUser,
+} from '../../src/server/services/auth/local-accounts';
+import { createSession, type SessionData } from '../../src/server/services/auth/session-store';
+import { upsertUserProfile } from '../../src/server/services/auth/user-profiles';
 import type { Mailer } from '../../src/server/services/mail/mailer';
 import { createTestDatabase } from './test-database';
 
@@ -13,8 +21,14 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The APP_SECRET the app was built with. */
+  secret: string;
+  /** True when callers are identified by the real session cookie (`identify: 'sessions'`). */
+  usesSessions: boolean;
   close: () => Promise<void>;
 };
+
+export const TEST_APP_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 export const ownerPrincipal: Principal = { userId: 'owner-1', email: 'owner@example.com', isOwner: true };
 export const strangerPrincipal: Principal = {
@@ -31,28 +45,99 @@ export const identifyByTestHeader: Identify = async (request) => {
   return null;
 };
 
-export async function createTestApp(
-  options: { clientDir?: string; identify?: Identify; env?: Record<string, string>; mailer?: Mailer } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  clientDir?: string;
+  /**
+   * Who is calling: by default the `x-test-as` header double; 'sessions' uses the app's real
+   * identification (session cookie, admin token), as the server does.
+   */
+  identify?: Identify | 'sessions';
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  secret?: string;
+  /** Shortens the chat assistant's model-server time limit (20 s in production). */
+  modelTimeoutMs?: number;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-it-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }, () => false);
+  const secret = options.secret ?? TEST_APP_SECRET;
+  const usesSessions = options.identify === 'sessions';
   const app = await buildApp({
     config,
     database,
+    secret,
     clientDir: options.clientDir,
-    identify: options.identify ?? identifyByTestHeader,
+    identify: usesSessions
+      ? undefined
+      : typeof options.identify === 'function'
+        ? options.identify
+        : identifyByTestHeader,
     logger: false,
     mailer: options.mailer,
+    modelTimeoutMs: options.modelTimeoutMs,
   });
   return {
     app,
     database,
     config,
+    secret,
+    usesSessions,
     close: async () => {
       await app.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type OwnerSession = {
+  /** `sid=…`, for the Cookie header. */
+  cookie: string;
+  /** Cookie plus a same-origin Origin, enough for any owner request including POST, PUT and DELETE. */
+  headers: { cookie: string; origin: string };
+  userId: string;
+};
+
+/**
+ * Signs the owner in by writing a session row directly (no password check, no sign-in
+ * activity row), for tests about something else. Needs `createTestApp({ identify: 'sessions' })`.
+ * In local mode the owner account is created on first use, as the first start does; the
+ * returned userId is a real `users.id`, so job data can reference it.
+ */
+export async function signInAsOwner(test: TestApp): Promise<OwnerSession> {
+  if (!test.usesSessions) throw new Error("signInAsOwner needs createTestApp({ identify: 'sessions' })");
+  const { db } = test.database;
+  let data: SessionData;
+  if (test.config.modes.signIn === 'local') {
+    const { username } = await ensureLocalOwner(db, {
+      ...test.config,
+      OWNER_PASSWORD: 'owner-password-for-tests',
+    });
+    const admin = await findAdminByIdentifier(db, username);
+    if (!admin) throw new Error('the local owner account was not created');
+    const userId = await syncLocalUser(db, admin);
+    data = {
+      userId,
+      method: 'local',
+      adminUserId: admin.id,
+      email: admin.email,
+      signedInAt: new Date().toISOString(),
+    };
+  } else {
+    const email = test.config.OWNER_EMAILS[0];
+    if (!email) throw new Error('OWNER_EMAILS is empty');
+    const userId = await upsertUserProfile(db, `test-issuer|${email}`, {
+      email,
+      firstName: 'Test',
+      lastName: 'Owner',
+      profileImageUrl: null,
+    });
+    data = { userId, method: 'oidc', adminUserId: null, email, signedInAt: new Date().toISOString() };
+  }
+  const { token } = await createSession(db, data);
+  const cookie = `${SESSION_COOKIE}=${encodeURIComponent(test.app.signCookie(token))}`;
+  return { cookie, headers: { cookie, origin: test.config.publicUrl }, userId: data.userId };
 }

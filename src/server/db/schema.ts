@@ -131,7 +131,11 @@ export const adminLogs = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (table) => [index('admin_logs_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('admin_logs_created_at_idx').on(table.createdAt),
+    // Sign-in throttling counts recent failures by action.
+    index('admin_logs_action_created_at_idx').on(table.action, table.createdAt),
+  ],
 );
 
 export const jobApplications = pgTable(
@@ -290,3 +294,23 @@ export const specTableNames = [
   'tailored_resumes',
   'base_resumes',
 ] as const;
+
+/**
+ * Bearer tokens the owner issues for scripts calling `/api/admin/*`. Only a SHA-256 of each
+ * token is kept, so a copy of the database cannot be replayed; a row is revoked, never reused.
+ */
+export const adminTokens = pgTable(
+  'admin_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_tokens_user_id_idx').on(table.userId)],
+);

@@ -2,9 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorReply } from '../../shared/api/errors';
 
 export type Principal = {
+  /** users.id: the owner of job data and resumes. */
   userId: string;
   email: string | null;
   isOwner: boolean;
+  /** admin_users.id when signed in with the local password; null for OpenID Connect. */
+  adminUserId?: number | null;
+  /** How the caller proved who they are. */
+  via?: 'session' | 'admin-token';
 };
 
 /** Finds who is calling (session cookie, bearer token); null for an anonymous caller. */
@@ -40,4 +45,10 @@ export function registerAuthGuard(app: FastifyInstance, identify: Identify): voi
     }
     request.principal = principal;
   });
+}
+
+/** The owner on a private route. The guard has already refused everyone else, so this never throws there. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('requirePrincipal used on a route the guard does not protect');
+  return request.principal;
 }

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client';
+import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { type AdminTokenOwner, type IssuedToken, issueAdminToken, revokeAdminToken } from './admin-tokens';
+import { authActions } from './auth-actions';
+
+/** Issues a token and logs it in one transaction; the log holds the id, never the token. */
+export async function issueLoggedAdminToken(
+  db: Db,
+  key: Buffer,
+  source: ActivitySource,
+  owner: AdminTokenOwner,
+  lifetimeDays: number,
+): Promise<IssuedToken> {
+  return db.transaction(async (tx) => {
+    const issued = await issueAdminToken(tx, key, owner, lifetimeDays);
+    await recordActivity(tx, source, {
+      action: authActions.adminTokenIssued,
+      resource: 'admin_token',
+      resourceId: issued.id,
+      details: { expiresAt: issued.expiresAt.toISOString() },
+    });
+    return issued;
+  });
+}
+
+export async function revokeLoggedAdminToken(
+  db: Db,
+  source: ActivitySource,
+  userId: string,
+  id: string,
+): Promise<'revoked' | 'already-revoked' | 'not-found'> {
+  return db.transaction(async (tx) => {
+    const result = await revokeAdminToken(tx, userId, id);
+    if (result === 'revoked') {
+      await recordActivity(tx, source, {
+        action: authActions.adminTokenRevoked,
+        resource: 'admin_token',
+        resourceId: id,
+      });
+    }
+    return result;
+  });
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminUsers } from '../../db/schema';
+import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { authActions } from './auth-actions';
+import { checkLoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { deleteSessionsOfUser } from './session-store';
+
+export type PasswordChange = {
+  adminUserId: number;
+  userId: string;
+  /** The session making the change stays signed in; every other one is signed out. */
+  keepSid: string | null;
+  currentPassword: string;
+  newPassword: string;
+};
+
+export type PasswordChangeOutcome =
+  | { outcome: 'changed'; revokedSessions: number }
+  | { outcome: 'wrong-password' }
+  | { outcome: 'throttled'; retryAfterMs: number };
+
+/** A wrong current password counts as a failed sign-in, so a stolen session cannot guess it. */
+export async function changeOwnerPassword(
+  db: Db,
+  source: ActivitySource & { ip: string },
+  change: PasswordChange,
+): Promise<PasswordChangeOutcome> {
+  const [account] = await db.select().from(adminUsers).where(eq(adminUsers.id, change.adminUserId));
+  if (!account) return { outcome: 'wrong-password' };
+  const subject = {
+    ip: source.ip,
+    accountNames: [account.username.toLowerCase(), account.email.toLowerCase()],
+    lastLogin: account.lastLogin,
+  };
+  const verdict = await checkLoginThrottle(db, subject);
+  if (!verdict.isAllowed) return { outcome: 'throttled', retryAfterMs: verdict.retryAfterMs };
+
+  if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
+    await db.transaction((tx) =>
+      recordActivity(tx, source, {
+        action: authActions.loginFailed,
+        adminUserId: null,
+        resource: 'admin_user',
+        resourceId: account.id,
+        details: { username: account.username, during: 'password change' },
+      }),
+    );
+    return { outcome: 'wrong-password' };
+  }
+
+  const passwordHash = await hashPassword(change.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, account.id));
+    const revokedSessions = await deleteSessionsOfUser(tx, change.userId, change.keepSid ?? undefined);
+    await recordActivity(tx, source, {
+      action: authActions.passwordChanged,
+      adminUserId: account.id,
+      resource: 'admin_user',
+      resourceId: account.id,
+      details: { revokedSessions },
+    });
+    return { outcome: 'changed', revokedSessions };
+  });
+}

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogs, adminTokens, sessions } from '../../src/server/db/schema';
+import { ensureLocalOwner, resetOwnerPassword } from '../../src/server/services/auth/local-accounts';
+import { OWNER_TEST_PASSWORD, postLoginForm, sessionCookieOf } from '../helpers/sign-in';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const NEW_PASSWORD = 'a brand new passphrase';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp({ identify: 'sessions', env: { OWNER_PASSWORD: OWNER_TEST_PASSWORD } });
+  await ensureLocalOwner(test.database.db, test.config);
+});
+afterAll(() => test.close());
+
+async function signIn(password: string, ip = '127.0.0.1'): Promise<string | null> {
+  return sessionCookieOf(await postLoginForm(test, { username: 'owner', password }, { ip }));
+}
+
+function changePassword(cookie: string, body: Record<string, string>) {
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/auth/password',
+    headers: { cookie, origin: test.config.publicUrl },
+    payload: body,
+  });
+}
+
+async function userStatus(cookie: string): Promise<number> {
+  return (await test.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode;
+}
+
+describe('changing the password in the tools', () => {
+  it('refuses a wrong current password (400, counted as a failed sign-in)', async () => {
+    const cookie = (await signIn(OWNER_TEST_PASSWORD)) ?? '';
+    const reply = await changePassword(cookie, { currentPassword: 'wrong', newPassword: NEW_PASSWORD });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { currentPassword: ['is incorrect'] },
+    });
+    const failures = await test.database.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.action, 'login_failed'));
+    expect(failures.at(-1)?.details).toMatchObject({ username: 'owner', during: 'password change' });
+  });
+
+  it('refuses a new password shorter than 12 characters', async () => {
+    const cookie = (await signIn(OWNER_TEST_PASSWORD)) ?? '';
+    const reply = await changePassword(cookie, {
+      currentPassword: OWNER_TEST_PASSWORD,
+      newPassword: 'short',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fieldErrors).toHaveProperty('newPassword');
+  });
+
+  it('changes it, keeps this session, signs out the others and logs the change', async () => {
+    const other = (await signIn(OWNER_TEST_PASSWORD)) ?? '';
+    const current = (await signIn(OWNER_TEST_PASSWORD)) ?? '';
+    const reply = await changePassword(current, {
+      currentPassword: OWNER_TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(reply.statusCode).toBe(204);
+    expect(await userStatus(current)).toBe(200);
+    expect(await userStatus(other)).toBe(401);
+    expect(await signIn(OWNER_TEST_PASSWORD, '10.9.0.1')).toBeNull();
+    expect(await signIn(NEW_PASSWORD)).not.toBeNull();
+    const [logged] = await test.database.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.action, 'password_changed'));
+    expect(logged).toMatchObject({ resource: 'admin_user', ipAddress: '127.0.0.1' });
+    expect(JSON.stringify(logged)).not.toContain(NEW_PASSWORD);
+  });
+
+  it('is for the owner only', async () => {
+    const reply = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: NEW_PASSWORD, newPassword: 'attacker-password' },
+    });
+    expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('npm run owner -- reset-password (resetOwnerPassword)', () => {
+  it('sets a random password, printed once by the CLI, and revokes every session and admin token', async () => {
+    const cookie = (await signIn(NEW_PASSWORD)) ?? '';
+    const issued = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-token',
+      headers: { cookie, origin: test.config.publicUrl },
+    });
+    expect(issued.statusCode).toBe(201);
+
+    const reset = await resetOwnerPassword(test.database.db, test.config);
+    expect(reset.username).toBe('owner');
+    expect(reset.password.length).toBeGreaterThanOrEqual(20);
+    expect(reset.revokedSessions).toBeGreaterThanOrEqual(1);
+    expect(await test.database.db.select().from(sessions)).toHaveLength(0);
+    const tokens = await test.database.db.select().from(adminTokens);
+    expect(tokens.every((token) => token.revokedAt !== null)).toBe(true);
+    expect(await userStatus(cookie)).toBe(401);
+
+    expect(await signIn(NEW_PASSWORD, '10.9.0.2')).toBeNull();
+    expect(await signIn(reset.password)).not.toBeNull();
+    const [logged] = await test.database.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.action, 'password_reset'));
+    expect(logged).toMatchObject({ ipAddress: null, details: { via: 'command line' } });
+    expect(JSON.stringify(logged)).not.toContain(reset.password);
+  });
+
+  it('takes a given password of at least 12 characters', async () => {
+    await expect(
+      resetOwnerPassword(test.database.db, test.config, { password: 'too-short' }),
+    ).rejects.toThrow(/at least 12/);
+    const reset = await resetOwnerPassword(test.database.db, test.config, { password: OWNER_TEST_PASSWORD });
+    expect(reset.password).toBe(OWNER_TEST_PASSWORD);
+    expect(await signIn(OWNER_TEST_PASSWORD)).not.toBeNull();
+  });
+
+  it('names the accounts when the username is unknown', async () => {
+    await expect(resetOwnerPassword(test.database.db, test.config, { username: 'nobody' })).rejects.toThrow(
+      'There is no local account named "nobody" (accounts: owner).',
+    );
+  });
+
+  it('creates the owner when there is none yet', async () => {
+    const fresh = await createTestApp({ identify: 'sessions' });
+    try {
+      const reset = await resetOwnerPassword(fresh.database.db, fresh.config, { username: 'alex' });
+      expect(reset.username).toBe('alex');
+      const reply = await postLoginForm(fresh, { username: 'alex', password: reset.password });
+      expect(reply.statusCode).toBe(303);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
