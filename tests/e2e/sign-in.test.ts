@@ -52,13 +52,9 @@ describe('the owner signs in and uses the tools', () => {
     await page.getByText('All tools require authentication and keep activity logs.').waitFor();
     await page.getByRole('heading', { name: 'More Tools' }).waitFor();
 
-    for (const [link, heading] of [
-      ['Admin Tools', 'Admin Tools'],
-      ['Job Application Tools', 'Job Application Tools'],
-      ['Resume Builder', 'Resume Builder'],
-    ]) {
-      await page.getByRole('link', { name: new RegExp(link) }).first().click();
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    for (const tool of ['Admin Tools', 'Job Application Tools', 'Resume Builder']) {
+      await page.getByRole('link', { name: new RegExp(tool) }).first().click();
+      await page.getByRole('heading', { name: tool, exact: true }).waitFor();
       await page.getByText(ownerName).first().waitFor();
       await page.getByRole('link', { name: 'View Site' }).waitFor();
       await page.getByRole('link', { name: 'Back to Tools' }).click();
