@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../shared/api/auth';
 import { apiRequest } from './api';
 
-export type CurrentUser = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-};
+export type { CurrentUser };
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 

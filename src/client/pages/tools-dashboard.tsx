@@ -1,8 +1,18 @@
-import { ArrowLeft, Briefcase, FileText, type LucideIcon, ShieldCheck, Sparkles } from 'lucide-react';
+import {
+  ArrowLeft,
+  Briefcase,
+  FileText,
+  KeyRound,
+  type LucideIcon,
+  ShieldCheck,
+  Sparkles,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { clientRoutes } from '../../shared/client-routes';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { RequireOwner } from '../components/tools/require-owner';
+import { AdminTokens } from '../features/account/admin-tokens';
+import { ChangePasswordForm } from '../features/account/change-password-form';
 import type { CurrentUser } from '../lib/current-user';
 
 type ToolCard = { href: string; title: string; description: string; features: string[]; icon: LucideIcon };
@@ -92,6 +102,22 @@ function Dashboard({ user }: { user: CurrentUser }) {
             <p className="mt-1 text-slate-600 dark:text-slate-300">More tools are coming soon.</p>
           </div>
         </div>
+        <section
+          aria-labelledby="account-title"
+          className="mt-12 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="account-title"
+            className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white"
+          >
+            <KeyRound aria-hidden="true" className="h-5 w-5 text-brand-600 dark:text-accent-400" /> Account
+            Security
+          </h2>
+          <div className="mt-6 grid gap-10 md:grid-cols-2">
+            <ChangePasswordForm />
+            <AdminTokens />
+          </div>
+        </section>
         <p className="mt-12 text-center text-sm text-slate-600 dark:text-slate-400">
           All tools require authentication and keep activity logs.
         </p>
