@@ -7,6 +7,7 @@ import { PanelCard, PanelCardTitle, stopPanel } from '../features/detail-panel/p
 import { RESERVED_HEIGHT } from '../features/detail-panel/placement';
 import { useDetailPanel } from '../features/detail-panel/use-detail-panel';
 import { DetailList } from './detail-list';
+import { SkillTags } from './skill-tags';
 
 /** Spec §9: the experience panel lists only the first five responsibilities. */
 const RESPONSIBILITIES_SHOWN = 5;
@@ -69,16 +70,7 @@ export function Experience() {
             title="Responsibilities:"
             items={selected.details.responsibilities.slice(0, RESPONSIBILITIES_SHOWN)}
           />
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
-            {selected.skills.map((skill) => (
-              <li
-                key={skill}
-                className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-              >
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <SkillTags skills={selected.skills} />
         </DetailPanel>
       ) : null}
     </section>

@@ -8,6 +8,7 @@ import { PanelCard, PanelCardTitle, stopPanel } from '../features/detail-panel/p
 import { RESERVED_HEIGHT } from '../features/detail-panel/placement';
 import { useDetailPanel } from '../features/detail-panel/use-detail-panel';
 import { DetailList } from './detail-list';
+import { SkillTags } from './skill-tags';
 
 export function Projects() {
   const { projects } = siteContent;
@@ -59,16 +60,7 @@ export function Projects() {
                   </div>
                 ))}
               </dl>
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Skills">
-                {project.skills.map((skill) => (
-                  <li
-                    key={skill}
-                    className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-                  >
-                    {skill}
-                  </li>
-                ))}
-              </ul>
+              <SkillTags skills={project.skills} className="mt-5" />
               {project.articleUrl ? (
                 <ExternalLink
                   href={project.articleUrl}
