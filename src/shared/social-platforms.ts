@@ -1,11 +1,14 @@
-/** The social-preview platforms and the image size each one shows (one table for the whole product). */
+/**
+ * The social-preview platforms and the image size each one shows (one table for the whole product).
+ * `maxBytes`: WhatsApp drops a link's image above about 300 KB, so its preview must stay below.
+ */
 export const socialPlatforms = {
-  facebook: { label: 'Facebook', width: 1200, height: 630 },
-  twitter: { label: 'Twitter', width: 1200, height: 675 },
-  linkedin: { label: 'LinkedIn', width: 1200, height: 627 },
-  slack: { label: 'Slack', width: 1200, height: 630 },
-  whatsapp: { label: 'WhatsApp', width: 1200, height: 630 },
-  discord: { label: 'Discord', width: 1200, height: 630 },
+  facebook: { label: 'Facebook', width: 1200, height: 630, maxBytes: null },
+  twitter: { label: 'Twitter', width: 1200, height: 675, maxBytes: null },
+  linkedin: { label: 'LinkedIn', width: 1200, height: 627, maxBytes: null },
+  slack: { label: 'Slack', width: 1200, height: 630, maxBytes: null },
+  whatsapp: { label: 'WhatsApp', width: 1200, height: 630, maxBytes: 300_000 },
+  discord: { label: 'Discord', width: 1200, height: 630, maxBytes: null },
 } as const;
 
 export type SocialPlatform = keyof typeof socialPlatforms;

@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorReply } from '../../../shared/api/errors';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { deriveKey } from '../../lib/app-secret';
+import { HttpError } from '../../lib/http-error';
+import { createPreviewService } from '../../services/previews/preview-service';
+import { registerPublicFileRoutes } from '../public/public-files';
+import { registerCertificateRoutes } from './certificate-routes';
+import { registerFileRoutes } from './file-routes';
+import { registerOverviewRoutes } from './overview-routes';
+import { registerScreenshotRoutes } from './screenshot-routes';
+
+export type AdminToolDeps = { config: Config; database: Database; secret: string };
+
+/** Where a listening server can reach itself: the loopback address for a wildcard bind. */
+function localUrlOf(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  return `http://${loopbackHost(address)}:${address.port}`;
+}
+
+function loopbackHost(address: AddressInfo): string {
+  if (address.address === '0.0.0.0') return '127.0.0.1';
+  if (address.address === '::') return '[::1]';
+  return address.family === 'IPv6' ? `[${address.address}]` : address.address;
+}
+
+/**
+ * The admin tools (spec §2 Admin Tools, §7): certificates, files, screenshots, dashboard, database
+ * and activity, plus the daily preview schedule, which starts when the app is ready and stops
+ * (waiting for a running generation) when it closes.
+ */
+export async function registerAdminTools(app: FastifyInstance, deps: AdminToolDeps): Promise<void> {
+  const { config, database } = deps;
+  const previews = createPreviewService({ database, config, log: app.log.child({ module: 'previews' }) });
+  app.addHook('onListen', async () => {
+    const url = localUrlOf(app);
+    if (url) previews.setSiteUrl(url);
+  });
+  app.addHook('onReady', async () => previews.start());
+  app.addHook('onClose', async () => previews.stop());
+
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) {
+      await scope.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+    }
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (!(error instanceof HttpError)) throw error;
+      const body: ErrorReply = {
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      };
+      return reply.status(error.statusCode).send(body);
+    });
+    registerCertificateRoutes(scope, {
+      db: database.db,
+      secretKey: deriveKey(deps.secret, 'certificate-secrets'),
+    });
+    registerFileRoutes(scope, {
+      db: database.db,
+      uploadMaxBytes: config.uploadMaxBytes,
+      publicUrl: config.publicUrl,
+    });
+    registerScreenshotRoutes(scope, previews);
+    registerOverviewRoutes(scope, database);
+    registerPublicFileRoutes(scope, database.db);
+  });
+}

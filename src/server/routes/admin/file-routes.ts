@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteContent } from '../../../../content';
+import {
+  fileIdParamsSchema,
+  fileUploadFieldsSchema,
+  managedFileListSchema,
+  managedFileSchema,
+} from '../../../shared/api/admin-files';
+import { errorReplySchema } from '../../../shared/api/errors';
+import { clientRoutes } from '../../../shared/client-routes';
+import type { Db } from '../../db/client';
+import { HttpError, invalidFields } from '../../lib/http-error';
+import { deleteFile, listFiles } from '../../services/files/file-repository';
+import { findFileOrFail, uploadFile } from '../../services/files/file-service';
+import { writeBlogDocx } from '../../services/files/write-blog-docx';
+import { DOCX_CONTENT_TYPE } from '../public/resume-download';
+import { readMultipartForm } from './read-multipart';
+import { formatDisposition, sendStoredFile } from './send-file';
+
+export type FileRouteDeps = { db: Db; uploadMaxBytes: number; publicUrl: string };
+
+const params = fileIdParamsSchema;
+
+function describeLimit(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+/** /api/tools/files and the blog export: spec §7. */
+export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/tools/files', { schema: { response: { 200: managedFileListSchema } } }, async () =>
+    listFiles(deps.db),
+  );
+
+  typed.post(
+    '/api/tools/files/upload',
+    { schema: { response: { 201: managedFileSchema, 400: errorReplySchema, 413: errorReplySchema } } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileField: 'file',
+        maxFileBytes: deps.uploadMaxBytes,
+        tooLargeMessage: `The file is larger than the ${describeLimit(deps.uploadMaxBytes)} upload limit`,
+      });
+      if (!form.file) throw new HttpError(400, 'Choose a file to upload (form field "file")');
+      const fields = fileUploadFieldsSchema.safeParse(form.fields);
+      if (!fields.success) throw invalidFields(fields.error.issues);
+      const file = await uploadFile(deps.db, request, {
+        bytes: form.file.bytes,
+        clientName: form.file.fileName,
+        ...fields.data,
+      });
+      return reply.status(201).send(file);
+    },
+  );
+
+  typed.delete('/api/tools/files/:id', { schema: { params } }, async (request, reply) => {
+    if (!(await deleteFile(deps.db, request, request.params.id))) throw new HttpError(404, 'File not found');
+    return reply.status(204).send();
+  });
+
+  for (const wanted of ['preview', 'download'] as const) {
+    typed.get(`/api/tools/files/:id/${wanted}`, { schema: { params } }, async (request, reply) =>
+      sendStoredFile(reply, await findFileOrFail(deps.db, request.params.id), wanted),
+    );
+  }
+
+  let blogDocx: Promise<Buffer> | undefined;
+  typed.get('/api/admin/files/blog-export', async (_request, reply) => {
+    blogDocx ??= writeBlogDocx(siteContent, `${deps.publicUrl}${clientRoutes.blog}`).catch(
+      (error: unknown) => {
+        blogDocx = undefined;
+        throw error;
+      },
+    );
+    const name = `${siteContent.blog.title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80)}.docx`;
+    return reply
+      .type(DOCX_CONTENT_TYPE)
+      .header('Content-Disposition', formatDisposition('attachment', name))
+      .header('Cache-Control', 'private, no-store')
+      .send(await blogDocx);
+  });
+}

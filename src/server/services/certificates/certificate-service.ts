@@ -1,0 +1,130 @@
+import type {
+  Certificate,
+  CertificateHealth,
+  CertificateUpload,
+} from '../../../shared/api/admin-certificates';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { adminActions } from '../activity/admin-actions';
+import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import {
+  type CertificateRow,
+  findCertificateRow,
+  insertCertificate,
+  type NewCertificateRow,
+} from './certificate-repository';
+import { checkCertificateHealth, type SecretValue } from './check-health';
+import { checkCsrShape, joinPem, parseCertificateChain, parsePrivateKey, splitPemBlocks } from './pem';
+import { validityOf } from './read-certificate';
+import { decryptSecret, encryptSecret } from './secret-box';
+
+export type CertificateDeps = { db: Db; secretKey: Buffer };
+
+/** Also the additional data of each ciphertext: renaming one makes stored values unreadable. */
+export const secretFields = { privateKey: 'Private key', clientCertificate: 'Client certificate' } as const;
+
+/**
+ * Checks every PEM text reads (a 400 naming the field otherwise), fills expiresAt from the leaf
+ * certificate when it was not given, and encrypts the private key and the client certificate.
+ */
+export function prepareCertificate(upload: CertificateUpload, secretKey: Buffer): NewCertificateRow {
+  const chain = parseCertificateChain(upload.certificateData);
+  parsePrivateKey(upload.privateKeyData);
+  const keyBlock = splitPemBlocks(upload.privateKeyData).find((block) => block.label.endsWith('PRIVATE KEY'));
+  if (upload.csrData) checkCsrShape(upload.csrData);
+  const client = upload.clientCertificateData
+    ? joinPem(parseCertificateChain(upload.clientCertificateData, 'clientCertificateData'))
+    : null;
+  const leaf = chain[0];
+  return {
+    name: upload.name,
+    domain: upload.domain,
+    type: upload.type,
+    certificateData: joinPem(chain),
+    privateKeyData: encryptSecret(
+      secretKey,
+      keyBlock?.text ?? upload.privateKeyData,
+      secretFields.privateKey,
+    ),
+    csrData: upload.csrData ?? null,
+    clientCertificateData: client ? encryptSecret(secretKey, client, secretFields.clientCertificate) : null,
+    expiresAt: upload.expiresAt ?? (leaf ? validityOf(leaf).to : null),
+  };
+}
+
+export async function uploadCertificate(
+  deps: CertificateDeps,
+  source: ActivitySource,
+  upload: CertificateUpload,
+): Promise<Certificate> {
+  return insertCertificate(deps.db, source, prepareCertificate(upload, deps.secretKey));
+}
+
+async function findOrFail(db: Db, id: number): Promise<CertificateRow> {
+  const row = await findCertificateRow(db, id);
+  if (!row) throw new HttpError(404, 'Certificate not found');
+  return row;
+}
+
+function openSecret(secretKey: Buffer, stored: string | null, field: string): SecretValue {
+  if (!stored) return null;
+  try {
+    return { text: decryptSecret(secretKey, stored, field) };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+}
+
+export async function checkStoredCertificate(
+  deps: CertificateDeps,
+  id: number,
+  now = new Date(),
+): Promise<CertificateHealth> {
+  const row = await findOrFail(deps.db, id);
+  return checkCertificateHealth({
+    name: row.name,
+    domain: row.domain,
+    type: row.type,
+    certificatePem: row.certificateData,
+    privateKey: openSecret(deps.secretKey, row.privateKeyData, secretFields.privateKey),
+    clientCertificate: openSecret(deps.secretKey, row.clientCertificateData, secretFields.clientCertificate),
+    now,
+  });
+}
+
+export type CertificateDownload = { text: string; fileName: string };
+
+/** The certificate (public) or the decrypted private key; handing out a key is logged, the key never is. */
+export async function readCertificateDownload(
+  deps: CertificateDeps,
+  source: ActivitySource,
+  id: number,
+  kind: 'certificate' | 'private-key',
+): Promise<CertificateDownload> {
+  const row = await findOrFail(deps.db, id);
+  const base = toFileStem(row.name || row.domain);
+  if (kind === 'certificate') {
+    if (!row.certificateData) throw new HttpError(404, 'This certificate has no certificate data');
+    return { text: `${row.certificateData.trim()}\n`, fileName: `${base}.crt` };
+  }
+  if (!row.privateKeyData) throw new HttpError(404, 'This certificate has no private key');
+  const secret = openSecret(deps.secretKey, row.privateKeyData, secretFields.privateKey);
+  if (!secret || 'problem' in secret) throw new HttpError(409, secret?.problem ?? 'Private key unreadable');
+  await deps.db.transaction((tx) =>
+    recordActivity(tx, source, {
+      action: adminActions.certificateKeyDownloaded,
+      resource: 'ssl_certificate',
+      resourceId: row.id,
+    }),
+  );
+  return { text: `${secret.text.trim()}\n`, fileName: `${base}.key` };
+}
+
+function toFileStem(name: string): string {
+  const stem = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9.*-]+/g, '-')
+    .replace(/\*/g, 'wildcard')
+    .replace(/^-+|-+$/g, '');
+  return stem.slice(0, 100) || 'certificate';
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import type { ManagedFile } from '../../../shared/api/admin-files';
+import type { Db } from '../../db/client';
+import { fileBlobs, managedFiles } from '../../db/schema';
+import { adminActions } from '../activity/admin-actions';
+import { type ActivitySource, recordActivity } from '../activity/record-activity';
+
+type ManagedFileRow = typeof managedFiles.$inferSelect;
+export type StoredFile = { file: ManagedFile; bytes: Buffer };
+export type NewFile = {
+  bytes: Buffer;
+  originalName: string;
+  mimeType: string;
+  extension: string;
+  category: string;
+  isPublic: boolean;
+  uploadedBy: number | null;
+};
+
+const BLOB_PREFIX = 'blob:';
+
+function toManagedFile(row: ManagedFileRow): ManagedFile {
+  return {
+    id: row.id,
+    originalName: row.originalName,
+    size: row.size,
+    category: row.category,
+    mimeType: row.mimeType,
+    isPublic: row.isPublic,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function blobIdOf(path: string): string | null {
+  return path.startsWith(BLOB_PREFIX) ? path.slice(BLOB_PREFIX.length) : null;
+}
+
+/** The bytes, the row and the activity entry commit together, or none of them does. */
+export async function storeFile(db: Db, source: ActivitySource, file: NewFile): Promise<ManagedFile> {
+  return db.transaction(async (tx) => {
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const [blob] = await tx
+      .insert(fileBlobs)
+      .values({ data: file.bytes, size: file.bytes.length, sha256 })
+      .returning({ id: fileBlobs.id });
+    if (!blob) throw new Error('the file blob was not returned');
+    const [row] = await tx
+      .insert(managedFiles)
+      .values({
+        filename: `${blob.id}.${file.extension}`,
+        originalName: file.originalName,
+        path: `${BLOB_PREFIX}${blob.id}`,
+        size: file.bytes.length,
+        mimeType: file.mimeType,
+        category: file.category,
+        uploadedBy: file.uploadedBy,
+        isPublic: file.isPublic,
+      })
+      .returning();
+    if (!row) throw new Error('the file row was not returned');
+    await recordActivity(tx, source, {
+      action: adminActions.fileUploaded,
+      resource: 'managed_file',
+      resourceId: row.id,
+      details: { originalName: row.originalName, size: row.size, mimeType: row.mimeType },
+    });
+    return toManagedFile(row);
+  });
+}
+
+export async function listFiles(db: Db): Promise<ManagedFile[]> {
+  const rows = await db
+    .select()
+    .from(managedFiles)
+    .orderBy(desc(managedFiles.createdAt), desc(managedFiles.id));
+  return rows.map(toManagedFile);
+}
+
+export async function countFiles(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(managedFiles);
+  return row?.total ?? 0;
+}
+
+export async function readStoredFile(db: Db, id: number): Promise<StoredFile | null> {
+  const [row] = await db.select().from(managedFiles).where(eq(managedFiles.id, id));
+  const blobId = row ? blobIdOf(row.path) : null;
+  if (!row || !blobId) return null;
+  const [blob] = await db.select({ data: fileBlobs.data }).from(fileBlobs).where(eq(fileBlobs.id, blobId));
+  return blob ? { file: toManagedFile(row), bytes: blob.data } : null;
+}
+
+export async function deleteFile(db: Db, source: ActivitySource, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(managedFiles).where(eq(managedFiles.id, id)).returning();
+    if (!row) return false;
+    const blobId = blobIdOf(row.path);
+    if (blobId) await tx.delete(fileBlobs).where(eq(fileBlobs.id, blobId));
+    await recordActivity(tx, source, {
+      action: adminActions.fileDeleted,
+      resource: 'managed_file',
+      resourceId: id,
+      details: { originalName: row.originalName },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,62 @@
+import { chromium } from 'playwright-core';
+import type { SocialPlatform } from '../../../shared/social-platforms';
+import type { PreviewTarget } from './platforms';
+
+// Without the networking flags Chromium keeps dialing Google services, which many hosts refuse.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LAUNCH_TIMEOUT_MS = 15_000;
+const NAVIGATION_TIMEOUT_MS = 15_000;
+const SETTLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Screenshots of one page of the running site at each platform's size. One browser and one page
+ * serve every size: the page loads once and is resized, which is far cheaper than reloading.
+ */
+export async function captureScreenshots(
+  executablePath: string,
+  pageUrl: string,
+  targets: PreviewTarget[],
+): Promise<Map<SocialPlatform, Buffer>> {
+  const first = targets[0];
+  const shots = new Map<SocialPlatform, Buffer>();
+  if (!first) return shots;
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    timeout: LAUNCH_TIMEOUT_MS,
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: first.width, height: first.height },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+    });
+    const page = await context.newPage();
+    await page.goto(pageUrl, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+    // The page is prerendered; its deferred parts (particles, widgets) load their code in idle
+    // periods, so quiet network means they are drawn. A page that never quietens still gets its shot.
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const target of targets) {
+      await page.setViewportSize({ width: target.width, height: target.height });
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
+      shots.set(target.platform, await page.screenshot({ type: 'png', timeout: NAVIGATION_TIMEOUT_MS }));
+    }
+    return shots;
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}

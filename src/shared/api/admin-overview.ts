@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Spec §3: a table of the public schema as pg_tables names it, with its row count. */
+export const databaseTableSchema = z.object({
+  tablename: z.string(),
+  tableowner: z.string(),
+  schemaname: z.string(),
+  rowCount: z.number().int(),
+});
+export type DatabaseTable = z.infer<typeof databaseTableSchema>;
+export const databaseTableListSchema = z.array(databaseTableSchema);
+
+/** Spec §3: one activity-log entry; a null username is shown as "System". */
+export const activityLogEntrySchema = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  action: z.string(),
+  resource: z.string().nullable(),
+  resourceId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
+
+export const MAX_ACTIVITY_PAGE_SIZE = 100;
+export const DEFAULT_ACTIVITY_PAGE_SIZE = 20;
+
+/** GET /api/tools/logs?page=&pageSize=: newest first. */
+export const activityQuerySchema = z.object({
+  page: z.coerce.number({ error: 'must be a page number' }).int().min(1, 'must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(MAX_ACTIVITY_PAGE_SIZE, `must be at most ${MAX_ACTIVITY_PAGE_SIZE}`)
+    .default(DEFAULT_ACTIVITY_PAGE_SIZE),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityPageSchema = z.object({
+  items: z.array(activityLogEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** GET /api/tools/dashboard (spec §3: admin dashboard overview). */
+export const dashboardOverviewSchema = z.object({
+  certificatesCount: z.number().int(),
+  filesCount: z.number().int(),
+  tablesCount: z.number().int(),
+  recentLogs: z.array(activityLogEntrySchema),
+});
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import mammoth from 'mammoth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteContent } from '../../content';
+import { adminLogs, fileBlobs, managedFiles } from '../../src/server/db/schema';
+import { encodeMultipart, type MultipartFile } from '../helpers/multipart';
+import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
+
+let test: TestApp;
+let owner: OwnerSession;
+
+// UPLOAD_MAX_MB=0.01: a limit of 10,485 bytes keeps the oversized upload small.
+const LIMIT_BYTES = Math.floor(0.01 * 1024 * 1024);
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  test = await createTestApp({ identify: 'sessions', env: { UPLOAD_MAX_MB: '0.01' } });
+  owner = await signInAsOwner(test);
+});
+afterAll(() => test.close());
+
+async function upload(
+  file: MultipartFile | null,
+  fields: Record<string, string> = { category: 'other', isPublic: 'false' },
+) {
+  const { payload, headers } = await encodeMultipart(fields, file ? { file } : {});
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/tools/files/upload',
+    payload,
+    headers: { ...owner.headers, ...headers },
+  });
+}
+
+function get(url: string, headers: Record<string, string> = owner.headers) {
+  return test.app.inject({ method: 'GET', url, headers });
+}
+
+describe('file upload', () => {
+  it('stores the bytes, the row and a log entry, with the type read from the bytes', async () => {
+    const reply = await upload({ name: 'notes.txt', bytes: PNG_1PX, type: 'text/plain' });
+    expect(reply.statusCode).toBe(201);
+    const file = reply.json();
+    expect(file).toMatchObject({
+      originalName: 'notes.txt',
+      mimeType: 'image/png',
+      size: PNG_1PX.length,
+      category: 'other',
+      isPublic: false,
+    });
+    const [row] = await test.database.db.select().from(managedFiles).where(eq(managedFiles.id, file.id));
+    expect(row?.path).toMatch(/^blob:[0-9a-f-]{36}$/);
+    const [blob] = await test.database.db
+      .select()
+      .from(fileBlobs)
+      .where(eq(fileBlobs.id, row?.path.slice(5) ?? ''));
+    expect(blob?.data.equals(PNG_1PX)).toBe(true);
+    const [log] = await test.database.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.action, 'file_uploaded'));
+    expect(log?.resourceId).toBe(String(file.id));
+  });
+
+  it.each([
+    ['report.pdf', Buffer.from('<html><script>alert(1)</script></html>'), 'text/plain'],
+    [
+      'page.html',
+      Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1'),
+      'application/pdf',
+    ],
+    ['data.txt', Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'application/octet-stream'],
+    ['über café.txt', Buffer.from('Grüße aus Köln\n'), 'text/plain'],
+  ])('detects %s by its content as %s', async (name, bytes, mimeType) => {
+    const reply = await upload({ name, bytes });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({ originalName: name, mimeType });
+  });
+
+  it('refuses a file over the size limit with 413 and an empty file with 400, storing neither', async () => {
+    const before = (await test.database.db.select().from(fileBlobs)).length;
+    const tooBig = await upload({ name: 'big.bin', bytes: Buffer.alloc(LIMIT_BYTES + 1, 7) });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toMatch(/upload limit/);
+    const empty = await upload({ name: 'empty.txt', bytes: Buffer.alloc(0) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('The file is empty');
+    const none = await upload(null);
+    expect(none.statusCode).toBe(400);
+    expect((await test.database.db.select().from(fileBlobs)).length).toBe(before);
+  });
+
+  it('accepts exactly the limit', async () => {
+    expect((await upload({ name: 'edge.bin', bytes: Buffer.alloc(LIMIT_BYTES, 7) })).statusCode).toBe(201);
+  });
+
+  it('refuses a bad category or flag with 400', async () => {
+    const reply = await upload(
+      { name: 'a.txt', bytes: Buffer.from('a') },
+      { category: '../etc', isPublic: 'yes' },
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(Object.keys(reply.json().fieldErrors)).toEqual(['category', 'isPublic']);
+  });
+});
+
+describe('file preview and download', () => {
+  it('shows safe types inline in a sandbox and never sniffs', async () => {
+    const { id } = (await upload({ name: 'pixel.png', bytes: PNG_1PX })).json();
+    const reply = await get(`/api/tools/files/${id}/preview`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/png');
+    expect(reply.headers['content-disposition']).toMatch(/^inline; filename="pixel\.png"/);
+    expect(reply.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.rawPayload.equals(PNG_1PX)).toBe(true);
+  });
+
+  it('downloads anything else, even from the preview route, keeping the UTF-8 name', async () => {
+    const { id } = (
+      await upload({ name: 'Lebenslauf – Jürgen.docx', bytes: Buffer.from([0, 1, 2, 3]) })
+    ).json();
+    for (const route of ['preview', 'download']) {
+      const reply = await get(`/api/tools/files/${id}/${route}`);
+      expect(reply.headers['content-disposition']).toBe(
+        `attachment; filename="Lebenslauf _ Ju_rgen.docx"; filename*=UTF-8''Lebenslauf%20%E2%80%93%20J%C3%BCrgen.docx`,
+      );
+      expect(reply.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    }
+  });
+
+  it('serves plain text as UTF-8 text', async () => {
+    const { id } = (await upload({ name: 'hello.txt', bytes: Buffer.from('hello <b>world</b>') })).json();
+    const reply = await get(`/api/tools/files/${id}/preview`);
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('keeps private files to the owner and shows public ones to anyone at /files/{id}', async () => {
+    const privateFile = (await upload({ name: 'private.txt', bytes: Buffer.from('secret') })).json();
+    const publicFile = (
+      await upload(
+        { name: 'public.txt', bytes: Buffer.from('hello') },
+        { category: 'other', isPublic: 'true' },
+      )
+    ).json();
+    expect(publicFile.isPublic).toBe(true);
+    expect((await get(`/api/tools/files/${privateFile.id}/download`, {})).statusCode).toBe(401);
+    expect((await get(`/api/tools/files/${publicFile.id}/download`, {})).statusCode).toBe(401);
+    expect((await get(`/files/${privateFile.id}`, {})).statusCode).toBe(404);
+    const shown = await get(`/files/${publicFile.id}`, {});
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toBe('hello');
+    expect(shown.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect((await get('/files/999999', {})).statusCode).toBe(404);
+  });
+});
+
+describe('file list and delete', () => {
+  it('lists newest first and deletes the row, its bytes and logs it', async () => {
+    const list = (await get('/api/tools/files')).json();
+    expect(list.length).toBeGreaterThan(3);
+    expect(list[0].originalName).toBe('public.txt');
+    const id = list[0].id;
+    const blobsBefore = (await test.database.db.select().from(fileBlobs)).length;
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/tools/files/${id}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await test.database.db.select().from(fileBlobs)).length).toBe(blobsBefore - 1);
+    expect((await get(`/api/tools/files/${id}/download`)).statusCode).toBe(404);
+    const again = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/tools/files/${id}`,
+      headers: owner.headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('blog export', () => {
+  it('writes the blog article as a Word document', async () => {
+    const reply = await get('/api/admin/files/blog-export');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('wordprocessingml.document');
+    expect(reply.headers['content-disposition']).toMatch(/^attachment; filename=".+\.docx"/);
+    const { value } = await mammoth.extractRawText({ buffer: reply.rawPayload });
+    expect(value).toContain(siteContent.blog.title);
+    for (const section of siteContent.blog.sections) expect(value).toContain(section.heading);
+    expect(value).toContain('Published June 25, 2025');
+  });
+});
