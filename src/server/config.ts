@@ -130,6 +130,15 @@ export const envSchema = z
         .default(25),
     ),
     TRUST_PROXY: trustProxy,
+    // Tests only: lets the job-posting import fetch pages from loopback fixture servers.
+    // Every other private, link-local and metadata address stays refused either way.
+    ALLOW_LOOPBACK_FETCH: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

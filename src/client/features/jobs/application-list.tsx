@@ -1,0 +1,95 @@
+import { Briefcase, Download, Loader2, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { JobApplication } from '../../../shared/api/job-applications';
+import { Button } from '../../components/ui/button';
+import { ApplicationItem } from './application-item';
+import { DEFAULT_FILTER, filterApplications } from './filter-applications';
+import { ListToolbar } from './list-toolbar';
+
+type ApplicationListProps = {
+  applications: JobApplication[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onAdd: () => void;
+  onView: (application: JobApplication) => void;
+  onDelete: (application: JobApplication) => void;
+};
+
+/** The applications card: Export Report, search, filter and sort, the list, and its empty states. */
+export function ApplicationList({
+  applications,
+  isLoading,
+  isError,
+  onAdd,
+  onView,
+  onDelete,
+}: ApplicationListProps) {
+  const [filter, setFilter] = useState(DEFAULT_FILTER);
+  const shown = useMemo(() => filterApplications(applications ?? [], filter), [applications, filter]);
+  const hasAny = (applications?.length ?? 0) > 0;
+
+  return (
+    <section
+      aria-labelledby="applications-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="applications-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          Applications
+        </h2>
+        <Button asChild variant="outline">
+          <a href="/api/job/export.csv" download>
+            <Download aria-hidden="true" className="h-4 w-4" /> Export Report
+          </a>
+        </Button>
+      </div>
+      {hasAny ? (
+        <div className="mt-4">
+          <ListToolbar filter={filter} onChange={setFilter} />
+        </div>
+      ) : null}
+      <div className="mt-4">
+        {isLoading ? (
+          <p role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Loading applications...
+          </p>
+        ) : isError ? (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            The applications could not be loaded. Please reload the page.
+          </p>
+        ) : !hasAny ? (
+          <div className="flex flex-col items-center gap-3 py-10 text-center">
+            <Briefcase aria-hidden="true" className="h-10 w-10 text-slate-400" />
+            <p className="text-slate-600 dark:text-slate-300">No applications yet.</p>
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" className="h-4 w-4" /> Add Your First Application
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-10 text-center">
+            <p className="text-slate-600 dark:text-slate-300">No applications match your search.</p>
+            <Button variant="outline" onClick={() => setFilter(DEFAULT_FILTER)}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="sr-only" aria-live="polite">
+              {shown.length} of {applications?.length} applications shown
+            </p>
+            <ul className="grid gap-3">
+              {shown.map((application) => (
+                <ApplicationItem
+                  key={application.id}
+                  application={application}
+                  onView={() => onView(application)}
+                  onDelete={() => onDelete(application)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { JobApplication } from '../../../shared/api/job-applications';
+import { toast } from '../../components/ui/use-toast';
+import { describeApiError } from './api-error';
+import { ApplicationDetailsDialog } from './application-details-dialog';
+import { ApplicationFormDialog } from './application-form-dialog';
+import { ApplicationList } from './application-list';
+import { ChooseResumeApplicationDialog } from './choose-resume-application-dialog';
+import { useDeleteApplication } from './job-mutations';
+import { useJobApplications, useJobStats } from './job-queries';
+import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { ShortcutCards } from './shortcut-cards';
+import { StatCards } from './stat-cards';
+
+export type FormState = { open: boolean; application: JobApplication | null };
+
+type JobToolsViewProps = { form: FormState; onFormChange: (form: FormState) => void };
+
+/** The body of /tools/job: stats, the list, the shortcuts, and the dialogs they open. */
+export function JobToolsView({ form, onFormChange }: JobToolsViewProps) {
+  const applications = useJobApplications();
+  const stats = useJobStats();
+  const remove = useDeleteApplication();
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [interview, setInterview] = useState<{ open: boolean; applicationId: number | null }>({
+    open: false,
+    applicationId: null,
+  });
+  const [isChoosingResume, setChoosingResume] = useState(false);
+  const list = applications.data ?? [];
+  // The dialog shows the cached row, so an edit or a status change appears in it at once.
+  const details = list.find((application) => application.id === detailsId) ?? null;
+
+  const openAdd = () => onFormChange({ open: true, application: null });
+  const deleteApplication = (application: JobApplication) =>
+    remove.mutate(application.id, {
+      onSuccess: () => toast({ title: 'Application deleted' }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete application',
+          description: describeApiError(error),
+        }),
+    });
+
+  return (
+    <main className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <StatCards stats={stats.data} />
+      <ApplicationList
+        applications={applications.data}
+        isLoading={applications.isLoading}
+        isError={applications.isError}
+        onAdd={openAdd}
+        onView={(application) => setDetailsId(application.id)}
+        onDelete={deleteApplication}
+      />
+      <ShortcutCards
+        hasApplications={list.length > 0}
+        onAdd={openAdd}
+        onScheduleInterview={() => setInterview({ open: true, applicationId: null })}
+        onUpdateResume={() => setChoosingResume(true)}
+      />
+      <ApplicationFormDialog
+        open={form.open}
+        application={form.application}
+        onOpenChange={(open) => onFormChange({ ...form, open })}
+      />
+      <ApplicationDetailsDialog
+        application={details}
+        onOpenChange={(open) => {
+          if (!open) setDetailsId(null);
+        }}
+        onEdit={(application) => onFormChange({ open: true, application })}
+        onScheduleInterview={(application) => setInterview({ open: true, applicationId: application.id })}
+      />
+      <ScheduleInterviewDialog
+        open={interview.open}
+        applicationId={interview.applicationId}
+        applications={list}
+        onOpenChange={(open) => setInterview((current) => ({ ...current, open }))}
+      />
+      <ChooseResumeApplicationDialog
+        open={isChoosingResume}
+        onOpenChange={setChoosingResume}
+        applications={list}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../shared/api/errors';
+import {
+  applicationParamsSchema,
+  insertJobApplicationSchema,
+  jobApplicationListSchema,
+  jobApplicationSchema,
+  updateJobApplicationSchema,
+} from '../../../shared/api/job-applications';
+import {
+  findApplicationForUser,
+  listApplicationsForUser,
+} from '../../services/jobs/job-application-repository';
+import {
+  createApplication,
+  deleteApplication,
+  updateApplication,
+} from '../../services/jobs/job-application-service';
+import { actorOf, type JobRouteDeps, NOT_FOUND } from './job-route-deps';
+
+/** Spec §7: the application list and its create, update (partial) and delete; all scoped to the caller. */
+export function registerApplicationRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const withId = { params: applicationParamsSchema };
+
+  typed.get(
+    '/api/job/applications',
+    { schema: { response: { 200: jobApplicationListSchema } } },
+    async (request) => listApplicationsForUser(deps.db, actorOf(request).userId),
+  );
+
+  typed.post(
+    '/api/job/applications',
+    {
+      schema: {
+        body: insertJobApplicationSchema,
+        response: { 201: jobApplicationSchema, 400: errorReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createApplication(deps.db, actorOf(request), request.body)),
+  );
+
+  typed.get(
+    '/api/job/applications/:id',
+    { schema: { ...withId, response: { 200: jobApplicationSchema, 404: errorReplySchema } } },
+    async (request, reply) => {
+      const application = await findApplicationForUser(deps.db, actorOf(request).userId, request.params.id);
+      return application ?? reply.status(404).send(NOT_FOUND);
+    },
+  );
+
+  typed.put(
+    '/api/job/applications/:id',
+    {
+      schema: {
+        ...withId,
+        body: updateJobApplicationSchema,
+        response: { 200: jobApplicationSchema, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const updated = await updateApplication(deps.db, actorOf(request), request.params.id, request.body);
+      return updated ?? reply.status(404).send(NOT_FOUND);
+    },
+  );
+
+  typed.delete(
+    '/api/job/applications/:id',
+    { schema: { ...withId, response: { 204: z.undefined(), 404: errorReplySchema } } },
+    async (request, reply) => {
+      const isDeleted = await deleteApplication(deps.db, actorOf(request), request.params.id);
+      return isDeleted ? reply.status(204).send() : reply.status(404).send(NOT_FOUND);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
+import { buildApplicationsCsv } from '../../services/jobs/csv-export';
+import { listApplicationsForUser } from '../../services/jobs/job-application-repository';
+import { listEventsForUser } from '../../services/jobs/job-event-repository';
+import { computeDashboardStats } from '../../services/jobs/job-stats';
+import { formatAttachmentDisposition } from '../public/resume-download';
+import { actorOf, type JobRouteDeps } from './job-route-deps';
+
+/** The stat cards (spec §7 GET /api/job/dashboard) and the Export Report download. */
+export function registerDashboardRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/job/dashboard',
+    { schema: { response: { 200: jobDashboardStatsSchema } } },
+    async (request) => computeDashboardStats(deps.db, actorOf(request).userId),
+  );
+
+  typed.get('/api/job/export.csv', async (request, reply) => {
+    const { userId } = actorOf(request);
+    const [applications, events] = await Promise.all([
+      listApplicationsForUser(deps.db, userId),
+      listEventsForUser(deps.db, userId),
+    ]);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: deps.config.timeZone }).format(new Date());
+    const name = `job-applications-${day}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', formatAttachmentDisposition(name, name))
+      .header('Cache-Control', 'no-store')
+      .send(buildApplicationsCsv(applications, events, deps.config.timeZone));
+  });
+}

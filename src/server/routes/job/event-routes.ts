@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../shared/api/errors';
+import { applicationParamsSchema } from '../../../shared/api/job-applications';
+import {
+  applicationEventParamsSchema,
+  jobApplicationEventListSchema,
+  jobApplicationEventSchema,
+  scheduleInterviewSchema,
+} from '../../../shared/api/job-events';
+import { buildInterviewCalendar, interviewFileName } from '../../services/jobs/interview-calendar';
+import { deleteInterview, scheduleInterview } from '../../services/jobs/interview-service';
+import { findApplicationForUser } from '../../services/jobs/job-application-repository';
+import { findEventForUser, listEventsForApplication } from '../../services/jobs/job-event-repository';
+import { formatAttachmentDisposition } from '../public/resume-download';
+import { actorOf, type JobRouteDeps, NOT_FOUND } from './job-route-deps';
+
+const EVENT_NOT_FOUND = { message: 'Event not found' };
+
+/** An application's timeline: stage history and interviews, and each interview as an .ics file. */
+export function registerEventRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/job/applications/:id/events',
+    {
+      schema: {
+        params: applicationParamsSchema,
+        response: { 200: jobApplicationEventListSchema, 404: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = actorOf(request);
+      const application = await findApplicationForUser(deps.db, userId, request.params.id);
+      if (!application) return reply.status(404).send(NOT_FOUND);
+      return listEventsForApplication(deps.db, userId, application.id);
+    },
+  );
+
+  typed.post(
+    '/api/job/applications/:id/interviews',
+    {
+      schema: {
+        params: applicationParamsSchema,
+        body: scheduleInterviewSchema,
+        response: { 201: jobApplicationEventSchema, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const event = await scheduleInterview(deps.db, actorOf(request), request.params.id, request.body);
+      return event ? reply.status(201).send(event) : reply.status(404).send(NOT_FOUND);
+    },
+  );
+
+  typed.delete(
+    '/api/job/applications/:id/events/:eventId',
+    {
+      schema: {
+        params: applicationEventParamsSchema,
+        response: { 204: z.undefined(), 404: errorReplySchema, 409: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, eventId } = request.params;
+      const result = await deleteInterview(deps.db, actorOf(request), id, eventId);
+      if (result === 'not-found') return reply.status(404).send(EVENT_NOT_FOUND);
+      if (result === 'not-an-interview') {
+        return reply.status(409).send({ message: 'Stage history is kept; only interviews can be removed.' });
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  typed.get(
+    '/api/job/applications/:id/events/:eventId/calendar.ics',
+    { schema: { params: applicationEventParamsSchema } },
+    async (request, reply) => {
+      const { userId } = actorOf(request);
+      const { id, eventId } = request.params;
+      const [application, event] = await Promise.all([
+        findApplicationForUser(deps.db, userId, id),
+        findEventForUser(deps.db, userId, id, eventId),
+      ]);
+      if (!application || !event || event.type !== 'interview')
+        return reply.status(404).send(EVENT_NOT_FOUND);
+      const name = interviewFileName(application, event);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', formatAttachmentDisposition(name, name))
+        .header('Cache-Control', 'no-store')
+        .send(buildInterviewCalendar(application, event, deps.config.publicUrl));
+    },
+  );
+}

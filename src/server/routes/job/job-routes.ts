@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { registerApplicationRoutes } from './application-routes';
+import { registerDashboardRoutes } from './dashboard-routes';
+import { registerEventRoutes } from './event-routes';
+import type { JobRouteDeps } from './job-route-deps';
+import { registerParseUrlRoutes } from './parse-url-routes';
+
+/** Job Application Tools (spec §2, §7): owner only, like every route the guard does not exempt. */
+export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
+  registerApplicationRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
+  registerEventRoutes(app, deps);
+  registerParseUrlRoutes(app, deps);
+}

@@ -1,0 +1,87 @@
+import type {
+  ApplicationStatus,
+  InsertJobApplication,
+  JobApplication,
+  UpdateJobApplication,
+} from '../../../shared/api/job-applications';
+import type { Db } from '../../db/client';
+import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { JOB_RESOURCE, jobActions } from './job-actions';
+import {
+  deleteApplicationRow,
+  insertApplicationRow,
+  lockApplicationRow,
+  toJobApplication,
+  updateApplicationRow,
+} from './job-application-repository';
+import { insertStatusEvent, moveCreatedEvent } from './job-event-repository';
+
+export type JobActor = { userId: string; source: ActivitySource | null };
+
+/** Stores the application, its first stage and the activity entry together. */
+export async function createApplication(
+  db: Db,
+  actor: JobActor,
+  input: InsertJobApplication,
+): Promise<JobApplication> {
+  return db.transaction(async (tx) => {
+    const row = await insertApplicationRow(tx, actor.userId, input);
+    await insertStatusEvent(tx, row.id, { from: null, to: input.status, at: input.appliedDate });
+    await recordActivity(tx, actor.source, {
+      action: jobActions.applicationCreated,
+      resource: JOB_RESOURCE,
+      resourceId: row.id,
+      details: { company: row.company, position: row.position, status: row.status },
+    });
+    return toJobApplication(row);
+  });
+}
+
+/**
+ * Applies the given fields only. A status change writes its stage-history event in the same
+ * transaction, under a row lock, so concurrent changes cannot record a stage out of order.
+ */
+export async function updateApplication(
+  db: Db,
+  actor: JobActor,
+  id: number,
+  changes: UpdateJobApplication,
+): Promise<JobApplication | null> {
+  return db.transaction(async (tx) => {
+    const before = await lockApplicationRow(tx, actor.userId, id);
+    if (!before) return null;
+    const row = await updateApplicationRow(tx, actor.userId, id, changes);
+    if (!row) return null;
+    const from = before.status as ApplicationStatus;
+    const statusChanged = changes.status !== undefined && changes.status !== from;
+    if (changes.status !== undefined && statusChanged) {
+      await insertStatusEvent(tx, id, { from, to: changes.status, at: new Date() });
+    }
+    if (changes.appliedDate !== undefined) await moveCreatedEvent(tx, id, changes.appliedDate);
+    await recordActivity(tx, actor.source, {
+      action: jobActions.applicationUpdated,
+      resource: JOB_RESOURCE,
+      resourceId: id,
+      details: {
+        fields: Object.keys(changes),
+        ...(statusChanged ? { fromStatus: from, toStatus: changes.status } : {}),
+      },
+    });
+    return toJobApplication(row);
+  });
+}
+
+/** Removes the application; its events and documents go with it (cascade). */
+export async function deleteApplication(db: Db, actor: JobActor, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await deleteApplicationRow(tx, actor.userId, id);
+    if (!row) return false;
+    await recordActivity(tx, actor.source, {
+      action: jobActions.applicationDeleted,
+      resource: JOB_RESOURCE,
+      resourceId: id,
+      details: { company: row.company, position: row.position },
+    });
+    return true;
+  });
+}

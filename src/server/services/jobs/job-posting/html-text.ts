@@ -1,0 +1,148 @@
+import { decodeEntities } from './html-entities';
+import { type HtmlElement, type HtmlNode, parseHtml } from './html-scanner';
+
+/**
+ * Job descriptions as readable plain text: paragraphs and headings separated by a blank line,
+ * list items as bullets (indented when nested), line breaks kept, everything else collapsed.
+ */
+
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'head',
+  'button',
+  'select',
+  'iframe',
+  'form',
+]);
+const SPACED_BLOCKS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'table',
+  'blockquote',
+  'pre',
+  'dl',
+]);
+const LINE_BLOCKS = new Set(
+  'div section article header footer main aside nav figure figcaption address li tr dt dd hr'.split(' '),
+);
+
+class TextWriter {
+  private readonly lines: string[] = [''];
+  private pendingBreaks = 0;
+
+  text(value: string, preformatted: boolean): void {
+    const text = preformatted ? value : value.replace(/\s+/g, ' ');
+    // Whitespace between blocks, or at the start of a line, is layout in the source, not text.
+    if (text === '' || (!preformatted && text === ' ' && (this.pendingBreaks > 0 || this.atLineStart())))
+      return;
+    if (this.pendingBreaks > 0 && !this.isEmpty()) {
+      for (let index = 0; index < this.pendingBreaks; index++) this.lines.push('');
+    }
+    this.pendingBreaks = 0;
+    const [first = '', ...rest] = text.split('\n');
+    this.append(this.atLineStart() && !preformatted ? first.trimStart() : first);
+    for (const line of rest) {
+      this.lines.push('');
+      this.append(line);
+    }
+  }
+
+  /** Ends the current line; `blankLine` leaves an empty line too. Breaks merge, never stack. */
+  lineBreak(blankLine: boolean): void {
+    this.pendingBreaks = Math.max(this.pendingBreaks, blankLine ? 2 : 1);
+  }
+
+  hardBreak(): void {
+    this.lines.push('');
+  }
+
+  private append(value: string): void {
+    this.lines[this.lines.length - 1] = `${this.lines[this.lines.length - 1] ?? ''}${value}`;
+  }
+
+  /** At the start of a line, or just after a bullet: leading spaces there mean nothing. */
+  private atLineStart(): boolean {
+    return /^\s*(• )?$/.test(this.lines[this.lines.length - 1] ?? '');
+  }
+
+  private isEmpty(): boolean {
+    return this.lines.length === 1 && this.lines[0] === '';
+  }
+
+  toString(): string {
+    return this.lines
+      .map((line) => line.replace(/[ \t\u00a0]+$/, ''))
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  }
+}
+
+type Frame = { node: HtmlNode; listDepth: number; preformatted: boolean } | { close: HtmlElement };
+
+function writeNode(writer: TextWriter, root: HtmlElement): void {
+  const stack: Frame[] = [{ node: root, listDepth: 0, preformatted: false }];
+  while (stack.length > 0) {
+    const frame = stack.pop();
+    if (!frame) continue;
+    if ('close' in frame) {
+      const name = frame.close.name;
+      if (SPACED_BLOCKS.has(name)) writer.lineBreak(true);
+      else if (LINE_BLOCKS.has(name)) writer.lineBreak(false);
+      continue;
+    }
+    const { node, listDepth, preformatted } = frame;
+    if (node.kind === 'text') {
+      writer.text(decodeEntities(node.raw), preformatted);
+      continue;
+    }
+    if (SKIPPED.has(node.name)) continue;
+    if (node.name === 'br') {
+      writer.hardBreak();
+      continue;
+    }
+    const isNestedList = (node.name === 'ul' || node.name === 'ol') && listDepth > 0;
+    if (SPACED_BLOCKS.has(node.name) && !isNestedList) writer.lineBreak(true);
+    else if (LINE_BLOCKS.has(node.name) || isNestedList) writer.lineBreak(false);
+    if (node.name === 'td' || node.name === 'th') writer.text(' ', false);
+    const nestedLists = node.name === 'ul' || node.name === 'ol' ? listDepth + 1 : listDepth;
+    if (node.name === 'li') writer.text(`${'  '.repeat(Math.max(0, listDepth - 1))}• `, true);
+    stack.push({ close: isNestedList ? { ...node, name: 'li' } : node });
+    for (let index = node.children.length - 1; index >= 0; index--) {
+      const child = node.children[index];
+      if (child) {
+        stack.push({
+          node: child,
+          listDepth: nestedLists,
+          preformatted: preformatted || node.name === 'pre',
+        });
+      }
+    }
+  }
+}
+
+export function elementToText(element: HtmlElement): string {
+  const writer = new TextWriter();
+  writeNode(writer, element);
+  return writer.toString();
+}
+
+/**
+ * Readable text from an HTML string. Descriptions inside JSON-LD are often HTML escaped once
+ * more (&lt;p&gt;), so escaped markup is unescaped before reading.
+ */
+export function htmlToText(html: string): string {
+  const markup = /&lt;\/?[a-zA-Z]/.test(html) && !/<\/?[a-zA-Z]/.test(html) ? decodeEntities(html) : html;
+  return elementToText(parseHtml(markup));
+}
