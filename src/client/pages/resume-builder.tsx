@@ -1,14 +1,16 @@
-import { RequireOwner } from '../components/tools/require-owner';
 import { ToolsHeader } from '../components/tools/tools-header';
+import { ResumeAuthGate } from '../features/resume/resume-auth-gate';
+import { ResumeBuilderView } from '../features/resume/resume-builder-view';
 
 export default function ResumeBuilderPage() {
   return (
-    <RequireOwner toolName="resume builder">
+    <ResumeAuthGate>
       {(user) => (
         <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
           <ToolsHeader title="Resume Builder" user={user} />
+          <ResumeBuilderView />
         </div>
       )}
-    </RequireOwner>
+    </ResumeAuthGate>
   );
 }

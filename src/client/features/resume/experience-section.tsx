@@ -1,0 +1,47 @@
+import type { ExperienceEntry } from '../../../shared/resume/parsed-resume';
+import type { ResumeChange } from '../../../shared/resume/resume-changes';
+import { ChangedText } from './changed-text';
+
+type ExperienceListProps = { roles: ExperienceEntry[]; changes: ResumeChange[]; showChanges: boolean };
+
+/** The last change that produced a bullet's text, chained back to the text it started as. */
+export function findOrigin(text: string, changes: ResumeChange[]): string | undefined {
+  let current = text;
+  let origin: string | undefined;
+  for (let guard = 0; guard < changes.length; guard++) {
+    const change = [...changes]
+      .reverse()
+      .find((entry) => entry.after === current && entry.before !== undefined && entry.kind !== 'condensed');
+    if (!change?.before) break;
+    origin = change.before;
+    current = change.before;
+  }
+  return origin;
+}
+
+/** Professional Experience: title, dates, employer and place, then the bullets, changed words marked. */
+export function ExperienceList({ roles, changes, showChanges }: ExperienceListProps) {
+  return (
+    <div className="space-y-4">
+      {roles.map((role) => (
+        <article key={`${role.title}|${role.company}|${role.startDate}`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h5 className="font-semibold text-slate-900 dark:text-white">{role.title}</h5>
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {[role.startDate, role.endDate].filter(Boolean).join(' - ')}
+            </span>
+          </div>
+          <p className="text-slate-600 dark:text-slate-400">
+            {[role.company, role.location].filter(Boolean).join(' · ')}
+          </p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {role.bullets.map((bullet) => {
+              const origin = showChanges ? findOrigin(bullet, changes) : undefined;
+              return <li key={bullet}>{origin ? <ChangedText before={origin} after={bullet} /> : bullet}</li>;
+            })}
+          </ul>
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ScoreItem } from '../../../shared/resume/match-analysis';
+import type { ResumeScore } from './analyse';
+import type { JobText } from './keywords';
+
+const SUB_SCORES = [
+  ['ATS parseability', 'ats'],
+  ['keywords', 'keywords'],
+  ['content', 'content'],
+  ['format', 'format'],
+] as const;
+
+function listLabels(labels: string[], limit = 4): string {
+  const shown = labels.slice(0, limit).map((label) => `"${label}"`);
+  return labels.length > limit ? `${shown.join(', ')} and ${labels.length - limit} more` : shown.join(', ');
+}
+
+/** Strengths: parts that earn 85% or more; improvements: parts under 60%, each with its reason. */
+export function describeAreas(scored: ResumeScore): { strengths: string[]; improvements: string[] } {
+  const strengths: string[] = [];
+  const improvements: string[] = [];
+  const matched = scored.hits.filter((hit) => hit.credit > 0);
+  const missing = scored.hits
+    .filter((hit) => hit.credit === 0)
+    .sort((a, b) => b.keyword.weight - a.keyword.weight);
+  if (scored.hits.length > 0 && matched.length / scored.hits.length >= 0.7) {
+    strengths.push(
+      `Covers ${matched.length} of ${scored.hits.length} job keywords, including ${listLabels(
+        matched.map((hit) => hit.keyword.label),
+        3,
+      )}.`,
+    );
+  }
+  if (missing.length > 0) {
+    improvements.push(
+      `Missing ${missing.length} keyword${missing.length === 1 ? '' : 's'} the posting asks for: ${listLabels(missing.map((hit) => hit.keyword.label))}.`,
+    );
+  }
+  const items: ScoreItem[] = [
+    ...scored.breakdown.ats,
+    ...scored.breakdown.content,
+    ...scored.breakdown.format,
+  ];
+  for (const entry of items) {
+    const ratio = entry.points / entry.max;
+    if (ratio >= 0.85) strengths.push(`${entry.label}: ${entry.note}`);
+    else if (ratio < 0.6) improvements.push(`${entry.label}: ${entry.note}`);
+  }
+  return { strengths, improvements };
+}
+
+export function describeInsights(job: JobText, scored: ResumeScore): string {
+  const { score } = scored;
+  const parts = SUB_SCORES.map(([label, key]) => ({
+    label,
+    value:
+      key === 'ats'
+        ? score.atsScore
+        : key === 'keywords'
+          ? score.keywordMatchScore
+          : key === 'content'
+            ? score.contentQualityScore
+            : score.formattingScore,
+  })).sort((a, b) => b.value - a.value);
+  const best = parts[0];
+  const worst = parts.at(-1);
+  const required = scored.hits.filter((hit) => hit.keyword.importance === 'required');
+  const requiredShown = required.filter((hit) => hit.credit > 0).length;
+  const role = [job.position, job.company].filter(Boolean).join(' at ');
+  return [
+    `${Math.round(score.overallScore)}% match for ${role}.`,
+    best && worst
+      ? `Strongest on ${best.label} (${best.value}/25), weakest on ${worst.label} (${worst.value}/25).`
+      : '',
+    required.length ? `Shows ${requiredShown} of ${required.length} required keywords.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,131 @@
+/** Dates as resumes write them: "May 2024", "05/2024", "2024-05", "2019", "Summer 2018", "Present". */
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+
+const MONTH_WORD =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
+const YEAR = '(?:19|20)\\d{2}';
+const SINGLE = `(?:${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+const OPEN_END = '(?:present|current|now|today|ongoing|date)';
+const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
+
+export const DATE_RANGE_PATTERN = new RegExp(
+  `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END})(?![\\w/])`,
+  'i',
+);
+const SINGLE_PATTERN = new RegExp(`^(?:${SINGLE})$`, 'i');
+const ANY_SINGLE = new RegExp(
+  `(?<![\\w/])(?:(?:expected|anticipated|graduated|class of)\\s+)?(${SINGLE})(?![\\w/])`,
+  'i',
+);
+const OPEN_END_PATTERN = new RegExp(`^${OPEN_END}$`, 'i');
+
+export type MonthYear = { year: number; month: number | null };
+export type DateRange = { startDate: string; endDate: string; index: number; length: number };
+
+/** The first "start - end" range in a line, with the text as written. */
+export function findDateRange(text: string): DateRange | null {
+  const match = DATE_RANGE_PATTERN.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  return {
+    startDate: tidyDate(match[1]),
+    endDate: tidyDate(match[2]),
+    index: match.index,
+    length: match[0].length,
+  };
+}
+
+/** A lone date such as a graduation date, with its "Expected" prefix kept. */
+export function findSingleDate(text: string): { text: string; index: number; length: number } | null {
+  const match = ANY_SINGLE.exec(text);
+  if (!match) return null;
+  return { text: tidyDate(match[0]), index: match.index, length: match[0].length };
+}
+
+function tidyDate(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return OPEN_END_PATTERN.test(trimmed) ? capitalize(trimmed.toLowerCase()) : trimmed;
+}
+
+export function isOpenEnded(text: string): boolean {
+  return OPEN_END_PATTERN.test(text.trim());
+}
+
+export function isDateText(text: string): boolean {
+  const trimmed = text.trim();
+  return SINGLE_PATTERN.test(trimmed) || isOpenEnded(trimmed);
+}
+
+/** Reads one date; "Present" is read as `now`. Null when it is not a date. */
+export function readMonthYear(text: string, now: Date = new Date()): MonthYear | null {
+  const trimmed = text
+    .trim()
+    .toLowerCase()
+    .replace(/^(expected|anticipated|graduated|class of)\s+/, '');
+  if (OPEN_END_PATTERN.test(trimmed)) return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const words = /^([a-z]+)\.?,?\s+(\d{4})$/.exec(trimmed);
+  if (words?.[1] && words[2]) {
+    const month = SEASONS[words[1]] ?? MONTHS.indexOf(words[1].slice(0, 3)) + 1;
+    return month > 0 ? { year: Number(words[2]), month } : null;
+  }
+  const slashed = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(trimmed);
+  if (slashed?.[1] && slashed[2]) return validMonth(Number(slashed[2]), Number(slashed[1]));
+  const iso = /^(\d{4})\s*[-/]\s*(\d{1,2})$/.exec(trimmed);
+  if (iso?.[1] && iso[2]) return validMonth(Number(iso[1]), Number(iso[2]));
+  if (/^\d{4}$/.test(trimmed)) return { year: Number(trimmed), month: null };
+  return null;
+}
+
+function validMonth(year: number, month: number): MonthYear | null {
+  return month >= 1 && month <= 12 ? { year, month } : null;
+}
+
+/** Months since year 0, for ordering and ages; a year alone counts as its middle. */
+export function toMonthIndex(date: MonthYear): number {
+  return date.year * 12 + (date.month ?? 6) - 1;
+}
+
+/** How a date is written: the analysis wants one style throughout. */
+export function describeDateStyle(text: string): 'month-name' | 'numeric' | 'year' | 'open' | 'unknown' {
+  const trimmed = text.trim();
+  if (isOpenEnded(trimmed)) return 'open';
+  if (/^\d{4}$/.test(trimmed)) return 'year';
+  if (/^[A-Za-z]/.test(trimmed) && readMonthYear(trimmed)) return 'month-name';
+  if (readMonthYear(trimmed)) return 'numeric';
+  return 'unknown';
+}
+
+/** JSON Resume wants ISO 8601 ("2024-05", "2019"); null for "Present" or unreadable text. */
+export function toIsoDate(text: string): string | null {
+  if (!text.trim() || isOpenEnded(text)) return null;
+  const date = readMonthYear(text);
+  if (!date) return null;
+  return date.month ? `${date.year}-${String(date.month).padStart(2, '0')}` : String(date.year);
+}
+
+/** "2024-05" or "2024-05-17" → "May 2024"; "2019" → "2019". */
+export function fromIsoDate(iso: string | undefined): string {
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(iso?.trim() ?? '');
+  if (!match?.[1]) return iso?.trim() ?? '';
+  const month = match[2] ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  return month ? `${month} ${match[1]}` : match[1];
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

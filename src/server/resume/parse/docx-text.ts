@@ -1,0 +1,66 @@
+import mammoth from 'mammoth';
+import { decodeEntities, readHtmlBlocks } from './html-blocks';
+import { createLine, type ExtractedText, isAllCaps, type SourceLine } from './source-lines';
+import { readZipEntries } from './zip-entries';
+
+const CONTACT_PATTERN = /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{8,}\d/;
+
+/**
+ * Word files through mammoth, which keeps headings, list items and bold runs. The parts mammoth
+ * skips are read from the package itself: header and footer text (often the contact details,
+ * which many ATS never see) and the layout an ATS trips over (tables, text boxes, columns, images).
+ */
+export async function extractDocxText(bytes: Buffer): Promise<ExtractedText> {
+  const { value: html } = await mammoth.convertToHtml({ buffer: bytes });
+  const { blocks, hasImages, hasTables } = readHtmlBlocks(html);
+  const parts = readZipEntries(bytes, (name) => /^word\/(document|header\d*|footer\d*)\.xml$/.test(name));
+  const documentXml = parts.get('word/document.xml')?.toString('utf8') ?? '';
+  const headerText = [...parts.entries()]
+    .filter(([name]) => /header|footer/.test(name))
+    .map(([, xml]) => readXmlText(xml.toString('utf8')))
+    .filter(Boolean);
+  const bodyText = blocks.map((block) => block.text).join('\n');
+  const headerHasContact = headerText.some((text) => CONTACT_PATTERN.test(text));
+  const hasContactInHeader = headerHasContact && !CONTACT_PATTERN.test(bodyText.slice(0, 600));
+
+  const lines: SourceLine[] = blocks.map((block) =>
+    createLine(block.text, {
+      isBullet: block.isListItem,
+      isEmphasized:
+        block.isBold || /^h\d$/.test(block.tag) || (isAllCaps(block.text) && block.text.length < 60),
+      sizeRatio: /^h[12]$/.test(block.tag) ? 1.3 : 1,
+    }),
+  );
+  // Header text goes first so its contact details are still read; the report flags where they were.
+  const headerLines = hasContactInHeader
+    ? headerText.flatMap((text) => text.split('\n')).map((text) => createLine(text))
+    : [];
+  return {
+    lines: [...headerLines, ...lines],
+    warnings: [],
+    traits: {
+      format: 'docx',
+      pageCount: null,
+      hasColumns: /<w:cols\b[^>]*w:num="([2-9])"/.test(documentXml),
+      hasTables: hasTables || documentXml.includes('<w:tbl>') || documentXml.includes('<w:tbl '),
+      hasImages: hasImages || /<w:drawing>|<w:pict>/.test(documentXml),
+      hasTextBoxes: documentXml.includes('<w:txbxContent'),
+      hasContactInHeader,
+    },
+  };
+}
+
+/** Paragraph text of a WordprocessingML part: runs joined, one line per paragraph. */
+function readXmlText(xml: string): string {
+  return xml
+    .split(/<\/w:p>/)
+    .map((paragraph) =>
+      [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)]
+        .map((match) => (match[1] === undefined ? ' ' : match[1]))
+        .join('')
+        .trim(),
+    )
+    .map((text) => decodeEntities(text))
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,141 @@
+/** A run of text pdf.js reports, in PDF points with y growing upwards. */
+export type PositionedItem = {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  font: string;
+};
+
+const MIN_COLUMN_SHARE = 0.08;
+const MIN_SOLE_ROWS = 3;
+const MAX_CROSSING_SHARE = 0.12;
+const MIN_GUTTER = 8;
+
+/**
+ * The x of the gap between two columns, or null for one column. A gap only counts when each side
+ * holds a share of the page's characters and rows of its own: right-aligned dates beside a
+ * one-column resume leave a gap too, but never a row of their own.
+ */
+export function findGutter(items: PositionedItem[], pageWidth: number): number | null {
+  const total = items.reduce((sum, item) => sum + item.text.length, 0);
+  if (total === 0) return null;
+  let best: { x: number; balance: number } | null = null;
+  for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
+    let left = 0;
+    let right = 0;
+    let crossing = 0;
+    let nearestLeft = 0;
+    let nearestRight = pageWidth;
+    for (const item of items) {
+      const end = item.x + item.width;
+      if (end <= x) {
+        left += item.text.length;
+        nearestLeft = Math.max(nearestLeft, end);
+      } else if (item.x >= x) {
+        right += item.text.length;
+        nearestRight = Math.min(nearestRight, item.x);
+      } else crossing += item.text.length;
+    }
+    const balance = Math.min(left, right);
+    if (crossing > total * MAX_CROSSING_SHARE || balance < total * MIN_COLUMN_SHARE) continue;
+    if (nearestRight - nearestLeft < MIN_GUTTER) continue;
+    if (!hasSoleRows(items, x)) continue;
+    if (!best || balance > best.balance) best = { x, balance };
+  }
+  return best?.x ?? null;
+}
+
+/**
+ * Real columns run independently, so each side has rows the other lacks; right-aligned dates
+ * beside a one-column resume always share their row with text on the left.
+ */
+function hasSoleRows(items: PositionedItem[], x: number): boolean {
+  const sides = new Map<number, { left: boolean; right: boolean }>();
+  for (const item of items) {
+    const row = Math.round(item.y / 2);
+    const side = sides.get(row) ?? { left: false, right: false };
+    if (item.x + item.width <= x) side.left = true;
+    else if (item.x >= x) side.right = true;
+    sides.set(row, side);
+  }
+  const rows = [...sides.values()];
+  return (
+    rows.filter((side) => side.left && !side.right).length >= MIN_SOLE_ROWS &&
+    rows.filter((side) => side.right && !side.left).length >= MIN_SOLE_ROWS
+  );
+}
+
+/**
+ * A gutter found on another page still holds on this one (a sidebar that ends early leaves a
+ * short left column): it does when little text crosses it and a clear gap runs beside it.
+ */
+export function isGutterClear(items: PositionedItem[], x: number): boolean {
+  const total = items.reduce((sum, item) => sum + item.text.length, 0);
+  let crossing = 0;
+  let left = 0;
+  let right = 0;
+  for (const item of items) {
+    if (item.x < x && item.x + item.width > x) crossing += item.text.length;
+    else if (item.x + item.width <= x) left++;
+    else right++;
+  }
+  return total > 0 && left > 0 && right > 0 && crossing <= total * MAX_CROSSING_SHARE;
+}
+
+const HEADER_END_ROWS = 3;
+
+/**
+ * Reading order for a page: the full-width rows above the columns (name, contact line), then the
+ * left column, then the right, then any full-width rows below. The header ends at the last row
+ * crossing the gutter before the columns have run for a few rows.
+ */
+export type Region = { items: PositionedItem[]; column?: 'left' | 'right' };
+
+export function orderRegions(
+  items: PositionedItem[],
+  pageWidth: number,
+  knownGutter: number | null = null,
+): Region[] {
+  const gutter =
+    findGutter(items, pageWidth) ??
+    (knownGutter !== null && isGutterClear(items, knownGutter) ? knownGutter : null);
+  if (gutter === null && knownGutter !== null) {
+    // A page with one column left (the main column running on) still belongs to that column.
+    if (items.every((item) => item.x >= knownGutter)) return [{ items, column: 'right' }];
+    if (items.every((item) => item.x + item.width <= knownGutter)) return [{ items, column: 'left' }];
+  }
+  if (gutter === null) return [{ items }];
+  const rowOf = (item: PositionedItem) => Math.round(item.y / 2);
+  const crossingRows = new Set(
+    items.filter((item) => item.x < gutter && item.x + item.width > gutter).map(rowOf),
+  );
+  const rows = [...new Set(items.map(rowOf))].sort((a, b) => b - a);
+  let headerEnd = Number.POSITIVE_INFINITY;
+  let plainRun = 0;
+  for (const row of rows) {
+    if (crossingRows.has(row)) {
+      headerEnd = row;
+      plainRun = 0;
+    } else if (++plainRun >= HEADER_END_ROWS) break;
+  }
+  const top: PositionedItem[] = [];
+  const bottom: PositionedItem[] = [];
+  const left: PositionedItem[] = [];
+  const right: PositionedItem[] = [];
+  for (const item of items) {
+    const row = rowOf(item);
+    if (row >= headerEnd) top.push(item);
+    else if (crossingRows.has(row)) bottom.push(item);
+    else if (item.x + item.width <= gutter + 1) left.push(item);
+    else right.push(item);
+  }
+  const regions: Region[] = [
+    { items: top },
+    { items: left, column: 'left' },
+    { items: right, column: 'right' },
+    { items: bottom },
+  ];
+  return regions.filter((region) => region.items.length > 0);
+}

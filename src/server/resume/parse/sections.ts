@@ -1,0 +1,193 @@
+import type { ResumeSection } from '../../../shared/resume/resume-changes';
+import { isAllCaps, type SourceLine } from './source-lines';
+
+export type SectionKey = ResumeSection | 'other';
+export type Heading = { section: SectionKey; text: string; alsoHolds: SectionKey[] };
+
+/** Headings resumes use, by section; matched whole after normalising ("Work Experience:" → "work experience"). */
+const HEADING_WORDS: Record<SectionKey, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'executive summary',
+    'career summary',
+    'profile',
+    'professional profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'overview',
+    'professional overview',
+    'introduction',
+    'summary of qualifications',
+    'qualifications summary',
+    'personal statement',
+    'executive profile',
+  ],
+  experience: [
+    'experience',
+    'professional experience',
+    'work experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional background',
+    'career timeline',
+    'career',
+    'positions held',
+    'professional history',
+    'leadership experience',
+    'experience highlights',
+    'where i have worked',
+    'where ive worked',
+  ],
+  education: [
+    'education',
+    'education and training',
+    'academic background',
+    'academics',
+    'qualifications',
+    'academic qualifications',
+    'degrees',
+    'training',
+    'education history',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core competencies',
+    'key skills',
+    'areas of expertise',
+    'expertise',
+    'technical expertise',
+    'competencies',
+    'core skills',
+    'skills and tools',
+    'technologies',
+    'tools',
+    'skill set',
+    'toolbox',
+    'tool box',
+    'tech stack',
+    'technology stack',
+    'skillset',
+    'strengths',
+    'capabilities',
+    'technical proficiencies',
+    'proficiencies',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'licenses and certifications',
+    'certifications and licenses',
+    'credentials',
+    'professional certifications',
+    'licenses',
+    'accreditations',
+  ],
+  achievements: [
+    'achievements',
+    'key achievements',
+    'accomplishments',
+    'key accomplishments',
+    'awards',
+    'honors',
+    'honours',
+    'awards and recognition',
+    'honors and awards',
+    'selected achievements',
+    'career highlights',
+    'highlights',
+    'recognition',
+    'awards and publications',
+  ],
+  other: [
+    'projects',
+    'key projects',
+    'publications',
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'interests',
+    'hobbies',
+    'references',
+    'languages',
+    'affiliations',
+    'memberships',
+    'professional affiliations',
+    'activities',
+    'additional information',
+    'personal',
+  ],
+};
+
+/** Stems for headings worded in a way the list does not know, used only when the layout says heading. */
+const STEMS: Array<[SectionKey, RegExp]> = [
+  ['experience', /\b(experience|employment|work|career|positions?)\b/],
+  ['education', /\b(educat\w*|academ\w*|degrees?|schooling)\b/],
+  ['certifications', /\b(certif\w*|licen[cs]\w*|credentials?)\b/],
+  ['skills', /\b(skills?|competenc\w*|expertise|technolog\w*|tools?|proficienc\w*)\b/],
+  ['achievements', /\b(achievements?|accomplishments?|awards?|honou?rs?|highlights?|recognition)\b/],
+  ['summary', /\b(summary|profile|objective|about)\b/],
+];
+
+const LOOKUP = new Map<string, SectionKey>(
+  (Object.entries(HEADING_WORDS) as Array<[SectionKey, string[]]>).flatMap(([section, words]) =>
+    words.map((word) => [word, section] as [string, SectionKey]),
+  ),
+);
+
+/** The same headings without spaces, for letter-spaced headings whose word gaps were lost ("A B O U T M E"). */
+const SQUASHED = new Map<string, SectionKey>(
+  [...LOOKUP.entries()].map(([words, section]) => [words.replace(/ /g, ''), section]),
+);
+
+/** "W O R K  E X P E R I E N C E:" → "work experience"; "// Skills & Tools" → "skills and tools". */
+export function normalizeHeading(text: string): string {
+  let value = text.trim();
+  if (/^(?:\S ){3,}\S(?:\s|$)/.test(value))
+    value = value.replace(/ {2,}/g, '~').replace(/ /g, '').replace(/~/g, ' ');
+  return value
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The section a line opens, or null when it is not a heading. */
+export function readHeading(line: SourceLine): Heading | null {
+  if (line.isBullet) return null;
+  const text = line.text.trim();
+  const normalized = normalizeHeading(text);
+  const words = normalized.split(' ').filter(Boolean);
+  if (words.length === 0 || words.length > 6 || /@|\d{3}/.test(text)) return null;
+  const isLetterSpaced = /^(?:\S ){3,}\S$/.test(text.replace(/[:\s]+$/, ''));
+  const exact =
+    LOOKUP.get(normalized) ?? (isLetterSpaced ? SQUASHED.get(normalized.replace(/ /g, '')) : undefined);
+  const parts = normalized.split(/ and |, /).map((part) => part.trim());
+  const partSections = parts
+    .map((part) => LOOKUP.get(part))
+    .filter((section): section is SectionKey => !!section);
+  const looksLikeHeading =
+    line.isEmphasized || line.sizeRatio >= 1.1 || isAllCaps(text) || /:\s*$/.test(text) || words.length <= 3;
+  if (exact && looksLikeHeading) return { section: exact, text, alsoHolds: partSections.slice(1) };
+  if (partSections.length === parts.length && partSections[0] && looksLikeHeading) {
+    return { section: partSections[0], text, alsoHolds: partSections.slice(1) };
+  }
+  const isStrongHeading =
+    (line.isEmphasized || line.sizeRatio >= 1.1) && (isAllCaps(text) || words.length <= 4);
+  if (!isStrongHeading && !(isAllCaps(text) && /:\s*$/.test(text))) return null;
+  const stems = STEMS.filter(([, pattern]) => pattern.test(normalized)).map(([section]) => section);
+  if (stems[0]) return { section: stems[0], text, alsoHolds: stems.slice(1) };
+  return isAllCaps(text) && line.sizeRatio >= 1.1 ? { section: 'other', text, alsoHolds: [] } : null;
+}
+
+export function isStandardHeading(text: string): boolean {
+  return LOOKUP.has(normalizeHeading(text));
+}

@@ -1,0 +1,103 @@
+import type { DocumentTraits } from '../../../shared/resume/parse-report';
+
+/** One line of text as a file laid it out, with the hints the section finder reads. */
+export type SourceLine = {
+  text: string;
+  /** Larger, bolder or otherwise set apart from the body text: a heading or entry-title candidate. */
+  isEmphasized: boolean;
+  /** Font size over the body size; 1 when unknown. */
+  sizeRatio: number;
+  isBullet: boolean;
+  /**
+   * The layout allows this line to be the wrapped end of the one before (it starts where that
+   * one's text starts, and its first word would not have fit). Whether it is depends on the section.
+   */
+  mayContinue?: boolean;
+  /** The wrap is certain: rows of a paragraph sit closer together than the paragraphs (or items) do. */
+  isSureContinuation?: boolean;
+  /** Which column of a multi-column page it came from; a column keeps its section across pages. */
+  column?: 'left' | 'right';
+};
+
+export type ExtractedText = {
+  lines: SourceLine[];
+  traits: Omit<DocumentTraits, 'headings'>;
+  warnings: string[];
+};
+
+const BULLET_GLYPH = /^\s*(?:[•●▪■◦○·‣⁃∙➢➤►▶✓✔❖\u2013\u2014\uf0b7\uf0a7\uf076\uf0d8*>-]|o(?=\s))\s*/;
+
+/** Strips a typed bullet ("• ", "- ", "o ") and says whether there was one. */
+export function stripBullet(text: string): { text: string; isBullet: boolean } {
+  const match = BULLET_GLYPH.exec(text);
+  if (!match || match[0].length === text.length) return { text: text.trim(), isBullet: false };
+  // "-" before a digit is a minus or a range, not a bullet.
+  if (/^\s*-\d/.test(text)) return { text: text.trim(), isBullet: false };
+  return { text: text.slice(match[0].length).trim(), isBullet: true };
+}
+
+export function isAllCaps(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 3 && letters === letters.toUpperCase();
+}
+
+export function createLine(text: string, hints: Partial<Omit<SourceLine, 'text'>> = {}): SourceLine {
+  const bullet = stripBullet(text);
+  return {
+    text: bullet.text.replace(/\s+/g, ' '),
+    isEmphasized: hints.isEmphasized ?? false,
+    sizeRatio: hints.sizeRatio ?? 1,
+    isBullet: hints.isBullet === true || bullet.isBullet,
+  };
+}
+
+/**
+ * Plain text wrapped by hand: a line that starts in lower case after a bullet or sentence that
+ * has not ended continues it.
+ */
+export function joinWrappedLines(lines: SourceLine[]): SourceLine[] {
+  const joined: SourceLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const continues =
+      previous &&
+      !line.isBullet &&
+      !line.isEmphasized &&
+      /^[a-z(]/.test(line.text) &&
+      !/^(?:https?:|www\.)|@/.test(line.text) &&
+      !/[|•·]/.test(previous.text) &&
+      !/[.:!?]$/.test(previous.text) &&
+      previous.text.split(' ').length >= 6;
+    if (previous && continues) previous.text = `${previous.text} ${line.text}`;
+    else joined.push({ ...line });
+  }
+  return joined;
+}
+
+const OPEN_ENDING = /(?:[,(&/-]|\b(?:and|or|of|for|with|to|the|a|in|&))$/i;
+
+/**
+ * Whether a possible wrap joins the line before: always in running text; in a list (skills,
+ * certifications), only when the line before clearly did not end, since each row is an item.
+ */
+export function shouldJoin(previous: SourceLine, line: SourceLine, isList: boolean): boolean {
+  if (!line.mayContinue) return false;
+  return (
+    line.isSureContinuation === true ||
+    !isList ||
+    OPEN_ENDING.test(previous.text) ||
+    /^[a-z)]/.test(line.text)
+  );
+}
+
+export function plainTraits(format: DocumentTraits['format']): ExtractedText['traits'] {
+  return {
+    format,
+    pageCount: null,
+    hasColumns: false,
+    hasTables: false,
+    hasImages: false,
+    hasTextBoxes: false,
+    hasContactInHeader: false,
+  };
+}

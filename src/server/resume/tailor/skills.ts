@@ -1,0 +1,102 @@
+import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import { isQuantified } from '../analyse/action-verbs';
+import type { KeywordHit } from '../analyse/match-keywords';
+import { prepareText } from '../analyse/normalize';
+import { cloneResume, createChange, isSameList, type MoveResult } from './changes';
+import type { TailorContext } from './context';
+import { isCapability, toListWording, weighText } from './wording';
+
+const MAX_SKILLS = 30;
+const MAX_ADDED = 6;
+const MIN_ACHIEVEMENTS = 3;
+
+function rankByRelevance(items: string[], context: TailorContext): string[] {
+  return items
+    .map((item, index) => ({ item, index, weight: weighText(prepareText(item), context.keywords) }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+/**
+ * Skills the job asks for go first, and a capability the resume shows elsewhere but does not list
+ * joins the list in the posting's words. Nothing the base does not show is added.
+ */
+export function tailorSkills(resume: ParsedResume, context: TailorContext, hits: KeywordHit[]): MoveResult {
+  const listed = prepareText(resume.skills.join(' | '));
+  const room = Math.max(0, MAX_SKILLS - resume.skills.length);
+  const additions = hits
+    .filter((hit) => hit.credit > 0 && isCapability(hit.keyword) && !hit.sections.includes('skills'))
+    .filter((hit) => !hit.keyword.forms.some((form) => listed.lower.includes(` ${form.text.toLowerCase()} `)))
+    // A plain word ("audits") is not a skill line, and a certification is already listed as one.
+    .filter((hit) => /\s/.test(hit.keyword.label) || /[A-Z]/.test(hit.keyword.label))
+    .filter((hit) => !hit.sections.every((section) => section === 'certifications'))
+    .sort((a, b) => b.keyword.weight - a.keyword.weight)
+    .slice(0, Math.min(MAX_ADDED, room));
+  const added = additions.map((hit) => toListWording(hit.keyword.label));
+  const ranked = rankByRelevance([...added, ...resume.skills], context);
+  if (isSameList(ranked, resume.skills)) return { resume, changes: [] };
+  const next = cloneResume(resume);
+  next.skills = ranked;
+  const changes = additions.map((hit, index) =>
+    createChange({
+      section: 'skills',
+      kind: 'added',
+      after: added[index],
+      keywords: [hit.keyword.label],
+      reason: `The posting asks for "${hit.keyword.label}" and ${hit.locations[0] ?? 'your experience'} already shows it.`,
+    }),
+  );
+  if (!isSameList(rankByRelevance(resume.skills, context), resume.skills)) {
+    changes.push(
+      createChange({
+        section: 'skills',
+        kind: 'reordered',
+        reason: 'Skills the posting asks for are listed first.',
+      }),
+    );
+  }
+  return { resume: next, changes };
+}
+
+export function orderAchievements(resume: ParsedResume, context: TailorContext): MoveResult {
+  const ranked = rankByRelevance(resume.achievements, context);
+  if (isSameList(ranked, resume.achievements)) return { resume, changes: [] };
+  const next = cloneResume(resume);
+  next.achievements = ranked;
+  return {
+    resume: next,
+    changes: [
+      createChange({
+        section: 'achievements',
+        kind: 'reordered',
+        reason: 'Achievements closest to the posting are listed first.',
+      }),
+    ],
+  };
+}
+
+/** With fewer than three achievements, the strongest quantified bullets are repeated there. */
+export function promoteQuantified(resume: ParsedResume, context: TailorContext): MoveResult {
+  if (resume.achievements.length >= MIN_ACHIEVEMENTS) return { resume, changes: [] };
+  const have = new Set(resume.achievements);
+  const candidates = rankByRelevance(
+    resume.experience
+      .flatMap((role) => role.bullets)
+      .filter((bullet) => isQuantified(bullet) && !have.has(bullet)),
+    context,
+  ).slice(0, MIN_ACHIEVEMENTS - resume.achievements.length);
+  if (candidates.length === 0) return { resume, changes: [] };
+  const next = cloneResume(resume);
+  next.achievements = [...resume.achievements, ...candidates];
+  return {
+    resume: next,
+    changes: candidates.map((after) =>
+      createChange({
+        section: 'achievements',
+        kind: 'added',
+        after,
+        reason: 'A quantified result from your experience, repeated where a reader looks first.',
+      }),
+    ),
+  };
+}

@@ -1,0 +1,122 @@
+import type { BaseResume } from '../../../shared/api/resume-base';
+import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import {
+  detectResumeFile,
+  parseResumeFile,
+  resumeMimeTypes,
+  UnreadableResumeFileError,
+  UnsupportedResumeFileError,
+} from '../../resume/parse/parse-file';
+import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import {
+  activateBaseResume,
+  deleteBaseResumeRow,
+  toBaseResume,
+  updateParsedContent,
+} from './base-resume-repository';
+import { resumeActions } from './resume-actions';
+import { deleteBlob } from './resume-blobs';
+import { saveBaseResume } from './save-base-resume';
+
+export type BaseResumeUpload = { name: string; fileName: string; bytes: Buffer };
+
+/** A name safe to show and to send back in a Content-Disposition header. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && !'"<>|*?:'.includes(char))
+    .join('')
+    .trim()
+    .slice(-200);
+  return clean || 'resume';
+}
+
+/**
+ * Checks the type from the bytes (415), reads the resume (422 when no text comes out), then keeps
+ * the bytes, the row and the log entry in one transaction. The first resume becomes the primary.
+ */
+export async function uploadBaseResume(
+  db: Db,
+  source: ActivitySource,
+  userId: string,
+  upload: BaseResumeUpload,
+): Promise<BaseResume> {
+  const fileName = cleanFileName(upload.fileName);
+  let parsed: Awaited<ReturnType<typeof parseResumeFile>>;
+  let kind: Awaited<ReturnType<typeof detectResumeFile>>;
+  try {
+    kind = await detectResumeFile(upload.bytes, fileName);
+    parsed = await parseResumeFile(upload.bytes, kind);
+  } catch (error) {
+    if (error instanceof UnsupportedResumeFileError) throw new HttpError(415, error.message);
+    if (error instanceof UnreadableResumeFileError) throw new HttpError(422, error.message);
+    throw error;
+  }
+  return saveBaseResume(db, source, userId, resumeActions.baseUploaded, {
+    name: upload.name,
+    fileName,
+    bytes: upload.bytes,
+    contentType: resumeMimeTypes[kind],
+    resume: parsed.resume,
+    report: parsed.report,
+  });
+}
+
+export async function setPrimaryBaseResume(
+  db: Db,
+  source: ActivitySource,
+  userId: string,
+  id: number,
+): Promise<BaseResume> {
+  return db.transaction(async (tx) => {
+    const row = await activateBaseResume(tx, userId, id);
+    if (!row) throw new HttpError(404, 'Base resume not found');
+    await recordActivity(tx, source, {
+      action: resumeActions.baseActivated,
+      resource: 'base_resume',
+      resourceId: id,
+    });
+    return toBaseResume(row);
+  });
+}
+
+export async function deleteBaseResume(
+  db: Db,
+  source: ActivitySource,
+  userId: string,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteBaseResumeRow(tx, userId, id);
+    if (!row) throw new HttpError(404, 'Base resume not found');
+    await deleteBlob(tx, row.filePath);
+    await recordActivity(tx, source, {
+      action: resumeActions.baseDeleted,
+      resource: 'base_resume',
+      resourceId: id,
+      details: { name: row.name },
+    });
+  });
+}
+
+/** The owner's corrections after reviewing what the parser read. */
+export async function correctBaseResume(
+  db: Db,
+  source: ActivitySource,
+  userId: string,
+  id: number,
+  resume: ParsedResume,
+): Promise<BaseResume> {
+  return db.transaction(async (tx) => {
+    const row = await updateParsedContent(tx, userId, id, resume);
+    if (!row) throw new HttpError(404, 'Base resume not found');
+    await recordActivity(tx, source, {
+      action: resumeActions.baseCorrected,
+      resource: 'base_resume',
+      resourceId: id,
+    });
+    return toBaseResume(row);
+  });
+}

@@ -1,0 +1,41 @@
+import type { BaseResume } from '../../../shared/api/resume-base';
+import type { ImportJsonResumeBody } from '../../../shared/api/resume-json';
+import type { Db } from '../../db/client';
+import { fromJsonResume } from '../../resume/json-resume';
+import type { ActivitySource } from '../activity/record-activity';
+import { cleanFileName } from './base-resume-service';
+import { resumeActions } from './resume-actions';
+import { saveBaseResume } from './save-base-resume';
+
+/** A JSON Resume document becomes a base resume; the JSON itself is kept as its file. */
+export async function importJsonResume(
+  db: Db,
+  source: ActivitySource,
+  userId: string,
+  body: ImportJsonResumeBody,
+): Promise<BaseResume> {
+  const resume = fromJsonResume(body.resume);
+  const bytes = Buffer.from(JSON.stringify(body.resume, null, 2));
+  return saveBaseResume(db, source, userId, resumeActions.baseImported, {
+    name: body.name,
+    fileName: `${cleanFileName(body.name).replace(/\.json$/i, '')}.json`,
+    bytes,
+    contentType: 'application/json',
+    resume,
+    report: {
+      traits: {
+        format: 'json-resume',
+        pageCount: null,
+        hasColumns: false,
+        hasTables: false,
+        hasImages: false,
+        hasTextBoxes: false,
+        hasContactInHeader: false,
+        headings: [],
+      },
+      warnings: [],
+      unplacedLines: [],
+      characterCount: bytes.length,
+    },
+  });
+}

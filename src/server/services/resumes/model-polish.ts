@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import type { ResumeChange } from '../../../shared/resume/resume-changes';
+import { type AnalysisContext, scoreResume } from '../../resume/analyse/analyse';
+import { collectEvidence } from '../../resume/tailor/evidence';
+import { type ModelWordingOptions, rewordWithModel } from './model-wording';
+
+export type PolishDeps = { model?: Omit<ModelWordingOptions, 'log'>; log: Pick<FastifyBaseLogger, 'warn'> };
+
+/** Model wording when a model server is configured; kept only if it passed the fact check and scores no lower. */
+export async function polish(
+  deps: PolishDeps,
+  resume: ParsedResume,
+  base: ParsedResume,
+  context: AnalysisContext,
+): Promise<{ resume: ParsedResume; changes: ResumeChange[] }> {
+  if (!deps.model) return { resume, changes: [] };
+  const worded = await rewordWithModel(
+    { ...deps.model, log: deps.log },
+    { resume, evidence: collectEvidence(base), keywords: context.keywords, position: context.job.position },
+  );
+  if (worded.changes.length === 0) return worded;
+  const isNoWorse =
+    scoreResume(worded.resume, context).score.overallScore >= scoreResume(resume, context).score.overallScore;
+  return isNoWorse ? worded : { resume, changes: [] };
+}

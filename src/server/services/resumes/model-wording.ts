@@ -1,0 +1,148 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import type { ResumeChange } from '../../../shared/resume/resume-changes';
+import type { JobKeyword } from '../../resume/analyse/keywords';
+import { describeRole } from '../../resume/analyse/resume-units';
+import { cloneResume, createChange } from '../../resume/tailor/changes';
+import type { BaseEvidence } from '../../resume/tailor/evidence';
+import { checkText } from '../../resume/tailor/fact-check';
+
+/** A model server that has not answered in 20 s is treated as down; the deterministic wording stands. */
+export const MODEL_WORDING_TIMEOUT_MS = 20_000;
+const ROLES_SENT = 2;
+
+export type ModelWordingOptions = {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+};
+export type WordingInput = {
+  resume: ParsedResume;
+  evidence: BaseEvidence;
+  keywords: JobKeyword[];
+  position: string;
+};
+
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
+});
+const proposalSchema = z.object({
+  summary: z.string().max(2_000).optional(),
+  bullets: z
+    .array(z.object({ role: z.number().int(), index: z.number().int(), text: z.string().max(600) }))
+    .max(40)
+    .optional(),
+});
+
+const SYSTEM_PROMPT = [
+  'You improve the wording of resume text for one job posting.',
+  'Keep every fact. Never add an employer, job title, date, number, tool, skill, certification or name that the text does not already contain.',
+  'You may tighten phrasing, start bullets with strong past-tense verbs, and use the listed posting terms only where the text already shows that skill.',
+  'Reply with JSON only: {"summary": string, "bullets": [{"role": number, "index": number, "text": string}]}.',
+].join(' ');
+
+async function requestCompletion(options: ModelWordingOptions, user: string): Promise<string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      model: options.model,
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: user },
+      ],
+      temperature: 0.2,
+      max_tokens: 1200,
+      stream: false,
+    }),
+    signal: AbortSignal.timeout(options.timeoutMs ?? MODEL_WORDING_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  const parsed = completionSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error('malformed reply');
+  return parsed.data.choices[0]?.message.content ?? '';
+}
+
+function readProposal(text: string): z.infer<typeof proposalSchema> | null {
+  const json = /\{[\s\S]*\}/.exec(text)?.[0];
+  if (!json) return null;
+  try {
+    const parsed = proposalSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the model for better wording of the summary and the first roles' bullets. Each proposed text
+ * must pass the same fact check as the engine (no new names, numbers or skills) or it is dropped;
+ * any failure of the model server leaves the resume as it was.
+ */
+export async function rewordWithModel(
+  options: ModelWordingOptions,
+  input: WordingInput,
+): Promise<{ resume: ParsedResume; changes: ResumeChange[] }> {
+  const { resume, evidence } = input;
+  const roles = resume.experience.slice(0, ROLES_SENT).map((role, index) => ({
+    role: index,
+    title: role.title,
+    bullets: role.bullets.map((text, bullet) => ({ index: bullet, text })),
+  }));
+  const user = JSON.stringify({
+    position: input.position,
+    postingTerms: input.keywords.slice(0, 12).map((keyword) => keyword.label),
+    summary: resume.summary,
+    roles,
+  });
+  let proposal: z.infer<typeof proposalSchema> | null;
+  try {
+    proposal = readProposal(await requestCompletion(options, user));
+  } catch (error) {
+    const reason =
+      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+        ? 'timeout'
+        : 'unreachable';
+    options.log.warn({ reason }, 'model server failed; kept the deterministic resume wording');
+    return { resume, changes: [] };
+  }
+  if (!proposal) return { resume, changes: [] };
+  const next = cloneResume(resume);
+  const changes: ResumeChange[] = [];
+  const reason =
+    'Wording from the model, kept because it passed the fact check: no new names, numbers or skills.';
+  if (
+    proposal.summary?.trim() &&
+    proposal.summary.trim() !== resume.summary &&
+    checkText(evidence, proposal.summary, 'summary').length === 0
+  ) {
+    next.summary = proposal.summary.trim();
+    changes.push(
+      createChange(
+        { section: 'summary', kind: 'rewritten', before: resume.summary, after: next.summary, reason },
+        'model',
+      ),
+    );
+  }
+  for (const bullet of proposal.bullets ?? []) {
+    const role = next.experience[bullet.role];
+    const before = role?.bullets[bullet.index];
+    const text = bullet.text.trim();
+    if (!role || bullet.role >= ROLES_SENT || before === undefined || !text || text === before) continue;
+    if (text.length > before.length * 1.5 + 20) continue;
+    if (checkText(evidence, text, describeRole(role)).length > 0) continue;
+    role.bullets[bullet.index] = text;
+    changes.push(
+      createChange(
+        { section: 'experience', kind: 'reworded', target: describeRole(role), before, after: text, reason },
+        'model',
+      ),
+    );
+  }
+  return changes.length ? { resume: next, changes } : { resume, changes: [] };
+}

@@ -1,0 +1,45 @@
+import { type ParsedResume, parsedResumeSchema } from '../../../shared/resume/parsed-resume';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import {
+  type AnalysisContext,
+  createAnalysisContext,
+  describeWrittenTraits,
+} from '../../resume/analyse/analyse';
+import type { ResumeJob } from './resume-job';
+import { findTailoredResumeRow, type TailoredResumeRow } from './tailored-resume-repository';
+import { loadContentResume } from './tailoring-base';
+
+export function readContent(row: TailoredResumeRow): ParsedResume {
+  try {
+    const parsed = parsedResumeSchema.safeParse(JSON.parse(row.content));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Falls through to the 422 below.
+  }
+  throw new HttpError(
+    422,
+    'This resume’s content could not be read. Create it again from the job application.',
+  );
+}
+
+/** The base it was tailored from (as it was then), so later edits stay inside the same facts. */
+export function readBase(row: TailoredResumeRow): ParsedResume {
+  try {
+    const parsed = parsedResumeSchema.safeParse(JSON.parse(row.baseContent ?? ''));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Resumes from before this column existed were tailored from the site content.
+  }
+  return loadContentResume();
+}
+
+export async function loadOwnedResume(db: Db, userId: string, id: number): Promise<TailoredResumeRow> {
+  const row = await findTailoredResumeRow(db, userId, id);
+  if (!row) throw new HttpError(404, 'Resume not found');
+  return row;
+}
+
+export function contextFor(job: ResumeJob, resume: ParsedResume, now: Date): AnalysisContext {
+  return createAnalysisContext(job, describeWrittenTraits(resume), now);
+}

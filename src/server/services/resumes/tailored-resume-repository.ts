@@ -1,0 +1,71 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TailoredResume } from '../../../shared/api/resume-tailored';
+import { resumeChangeSchema } from '../../../shared/resume/resume-changes';
+import type { Db } from '../../db/client';
+import { tailoredResumes } from '../../db/schema';
+
+export type TailoredResumeRow = typeof tailoredResumes.$inferSelect;
+export type NewTailoredResume = Omit<typeof tailoredResumes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function toTailoredResume(row: TailoredResumeRow): TailoredResume {
+  const changes = resumeChangeSchema.array().safeParse(row.changes);
+  return {
+    id: row.id,
+    title: row.title,
+    fileName: row.fileName,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    jobApplicationId: row.jobApplicationId,
+    baseResumeId: row.baseResumeId,
+    changes: changes.success ? changes.data : [],
+    qualityScore: row.qualityScore,
+    iterations: row.iterations,
+  };
+}
+
+const ownedBy = (userId: string, id: number) =>
+  and(eq(tailoredResumes.id, id), eq(tailoredResumes.userId, userId));
+
+export async function listTailoredResumes(db: Db, userId: string): Promise<TailoredResume[]> {
+  const rows = await db
+    .select()
+    .from(tailoredResumes)
+    .where(eq(tailoredResumes.userId, userId))
+    .orderBy(desc(tailoredResumes.createdAt), desc(tailoredResumes.id));
+  return rows.map(toTailoredResume);
+}
+
+export async function findTailoredResumeRow(
+  db: Db,
+  userId: string,
+  id: number,
+): Promise<TailoredResumeRow | null> {
+  const [row] = await db.select().from(tailoredResumes).where(ownedBy(userId, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertTailoredResume(tx: Db, values: NewTailoredResume): Promise<TailoredResumeRow> {
+  const [row] = await tx.insert(tailoredResumes).values(values).returning();
+  if (!row) throw new Error('tailored resume insert returned no row');
+  return row;
+}
+
+export async function updateTailoredResume(
+  tx: Db,
+  userId: string,
+  id: number,
+  values: Partial<NewTailoredResume>,
+): Promise<TailoredResumeRow | null> {
+  const [row] = await tx.update(tailoredResumes).set(values).where(ownedBy(userId, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteTailoredResumeRow(
+  tx: Db,
+  userId: string,
+  id: number,
+): Promise<TailoredResumeRow | null> {
+  const [row] = await tx.delete(tailoredResumes).where(ownedBy(userId, id)).returning();
+  return row ?? null;
+}

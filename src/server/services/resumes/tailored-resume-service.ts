@@ -1,0 +1,156 @@
+import type { ResumeAnalysis } from '../../../shared/api/resume-analysis';
+import type { CreatedResume, EnhancedResume, TailoredResume } from '../../../shared/api/resume-tailored';
+import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { analyseResume, scoreResume } from '../../resume/analyse/analyse';
+import { enhanceResume } from '../../resume/enhance';
+import { tailorResume } from '../../resume/tailor/tailor';
+import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
+import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { type PolishDeps, polish } from './model-polish';
+import { resumeActions } from './resume-actions';
+import { loadResumeJob } from './resume-job';
+import { contextFor, loadOwnedResume, readBase, readContent } from './tailored-resume-loading';
+import { insertTailoredResume, toTailoredResume, updateTailoredResume } from './tailored-resume-repository';
+import { loadTailoringBase } from './tailoring-base';
+
+export type ResumeServiceDeps = PolishDeps & { db: Db; now?: () => Date };
+
+export async function createTailoredResume(
+  deps: ResumeServiceDeps,
+  source: ActivitySource,
+  userId: string,
+  jobApplicationId: number,
+): Promise<CreatedResume> {
+  const job = await loadResumeJob(deps.db, userId, jobApplicationId);
+  const base = await loadTailoringBase(deps.db, userId);
+  const context = contextFor(job, base.resume, deps.now?.() ?? new Date());
+  const tailored = tailorResume(base.resume, context);
+  const polished = await polish(deps, tailored.resume, base.resume, context);
+  const finalScore = scoreResume(polished.resume, context).score.overallScore;
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertTailoredResume(tx, {
+      userId,
+      jobApplicationId: job.id,
+      title: `${job.position} - ${job.company}`,
+      content: JSON.stringify(polished.resume),
+      fileName: resumeFileName(polished.resume.name, job.company, job.position),
+      filePath: null,
+      baseResumeId: base.baseResumeId,
+      baseContent: JSON.stringify(base.resume),
+      changes: [...tailored.changes, ...polished.changes],
+      qualityScore: finalScore,
+      iterations: tailored.iterations,
+    });
+    await recordActivity(tx, source, {
+      action: resumeActions.tailoredCreated,
+      resource: 'tailored_resume',
+      resourceId: inserted.id,
+      details: { jobApplicationId: job.id, score: finalScore, iterations: tailored.iterations },
+    });
+    return inserted;
+  });
+  return {
+    ...toTailoredResume(row),
+    qualityMetrics: {
+      finalScore,
+      iterations: tailored.iterations,
+      initialScore: tailored.initialScore.overallScore,
+    },
+  };
+}
+
+export async function analyseTailoredResume(
+  deps: ResumeServiceDeps,
+  userId: string,
+  resumeId: number,
+  jobApplicationId: number,
+): Promise<ResumeAnalysis> {
+  const row = await loadOwnedResume(deps.db, userId, resumeId);
+  const job = await loadResumeJob(deps.db, userId, jobApplicationId);
+  const resume = readContent(row);
+  const context = contextFor(job, resume, deps.now?.() ?? new Date());
+  const analysis = analyseResume(resume, context);
+  // A trial run decides canEnhance, and marks only the suggestions Enhance would really apply.
+  const trial = enhanceResume(resume, readBase(row), context);
+  const canEnhance = trial.scoreAfter.overallScore > analysis.score.overallScore;
+  const applied = new Set(trial.applied.map((suggestion) => suggestion.message));
+  const insights = canEnhance
+    ? `${analysis.insights} Enhance can raise it to ${Math.round(trial.scoreAfter.overallScore)}% without adding anything the base resume does not state.`
+    : analysis.insights;
+  const suggestionDetails = analysis.suggestionDetails.map((suggestion) => ({
+    ...suggestion,
+    isAutomatic: canEnhance && suggestion.isAutomatic && applied.has(suggestion.message),
+  }));
+  return { ...analysis, insights, suggestionDetails, canEnhance, resumeId, jobApplicationId };
+}
+
+export async function enhanceTailoredResume(
+  deps: ResumeServiceDeps,
+  source: ActivitySource,
+  userId: string,
+  resumeId: number,
+  jobApplicationId: number,
+): Promise<EnhancedResume> {
+  const row = await loadOwnedResume(deps.db, userId, resumeId);
+  const job = await loadResumeJob(deps.db, userId, jobApplicationId);
+  const resume = readContent(row);
+  const base = readBase(row);
+  const context = contextFor(job, resume, deps.now?.() ?? new Date());
+  const enhanced = enhanceResume(resume, base, context);
+  const polished = await polish(deps, enhanced.resume, base, context);
+  const changes = [...enhanced.changes, ...polished.changes];
+  const scoreAfter = scoreResume(polished.resume, context).score.overallScore;
+  const updated = await deps.db.transaction(async (tx) => {
+    const next = await updateTailoredResume(tx, userId, resumeId, {
+      content: JSON.stringify(polished.resume),
+      changes: [...toTailoredResume(row).changes, ...changes],
+      qualityScore: scoreAfter,
+    });
+    if (!next) throw new HttpError(404, 'Resume not found');
+    await recordActivity(tx, source, {
+      action: resumeActions.tailoredEnhanced,
+      resource: 'tailored_resume',
+      resourceId: resumeId,
+      details: {
+        jobApplicationId,
+        scoreBefore: enhanced.scoreBefore.overallScore,
+        scoreAfter,
+        changes: changes.length,
+      },
+    });
+    return next;
+  });
+  return {
+    resume: toTailoredResume(updated),
+    scoreBefore: enhanced.scoreBefore.overallScore,
+    scoreAfter,
+    applied: enhanced.applied.map((suggestion) => suggestion.message),
+    changes,
+    usedModelWording: polished.changes.length > 0,
+  };
+}
+
+export async function downloadTailoredResume(
+  db: Db,
+  userId: string,
+  id: number,
+): Promise<{ bytes: Buffer; fileName: string; title: string }> {
+  const row = await loadOwnedResume(db, userId, id);
+  const resume = readContent(row);
+  return {
+    bytes: await writeResumeDocx(resume),
+    fileName: row.fileName ?? resumeFileName(resume.name),
+    title: row.title,
+  };
+}
+
+export async function findTailoredResume(
+  db: Db,
+  userId: string,
+  id: number,
+): Promise<{ resume: TailoredResume; content: ParsedResume }> {
+  const row = await loadOwnedResume(db, userId, id);
+  return { resume: toTailoredResume(row), content: readContent(row) };
+}

@@ -1,0 +1,24 @@
+import { siteContent } from '../../../../content';
+import type { SiteContent } from '../../../../content/schema';
+import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import type { Db } from '../../db/client';
+import { buildResumeFromContent } from '../../resume/content-resume';
+import { findPrimaryBaseResume, readParsedContent } from './base-resume-repository';
+
+export type TailoringBase = { resume: ParsedResume; baseResumeId: number | null };
+
+/** The primary uploaded resume, or, with none (or one that could not be read), the site content's. */
+export async function loadTailoringBase(
+  db: Db,
+  userId: string,
+  content: SiteContent = siteContent,
+): Promise<TailoringBase> {
+  const primary = await findPrimaryBaseResume(db, userId);
+  const resume = readParsedContent(primary?.parsedContent ?? null);
+  if (primary && resume) return { resume, baseResumeId: primary.id };
+  return { resume: buildResumeFromContent(content), baseResumeId: null };
+}
+
+export function loadContentResume(content: SiteContent = siteContent): ParsedResume {
+  return buildResumeFromContent(content);
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { matchAnalysisSchema } from '../resume/match-analysis';
+
+/** Spec §3 "Match analysis"; the client also keeps which resume and application it is for. */
+export const resumeAnalysisSchema = matchAnalysisSchema.extend({
+  resumeId: z.number().int(),
+  jobApplicationId: z.number().int(),
+});
+
+export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;

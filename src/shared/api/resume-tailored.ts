@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { resumeChangeSchema } from '../resume/resume-changes';
+
+/** Spec §3 "Tailored resume": content is JSON text of the parsed-resume shape. */
+export const tailoredResumeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  fileName: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  jobApplicationId: z.number().int().nullable(),
+  baseResumeId: z.number().int().nullable(),
+  /** Every change from the base with its reason, for Show Changes. */
+  changes: z.array(resumeChangeSchema),
+  qualityScore: z.number().nullable(),
+  iterations: z.number().int().nullable(),
+});
+
+export type TailoredResume = z.infer<typeof tailoredResumeSchema>;
+
+export const tailoredResumeListSchema = z.array(tailoredResumeSchema);
+
+export const qualityMetricsSchema = z.object({
+  finalScore: z.number(),
+  iterations: z.number().int(),
+  initialScore: z.number(),
+});
+
+export const createdResumeSchema = tailoredResumeSchema.extend({ qualityMetrics: qualityMetricsSchema });
+
+export type CreatedResume = z.infer<typeof createdResumeSchema>;
+
+export const enhancedResumeSchema = z.object({
+  resume: tailoredResumeSchema,
+  scoreBefore: z.number(),
+  scoreAfter: z.number(),
+  /** The suggestions it applied, as the analysis worded them. */
+  applied: z.array(z.string()),
+  changes: z.array(resumeChangeSchema),
+  /** True when model wording was used and passed the fact check. */
+  usedModelWording: z.boolean(),
+});
+
+export type EnhancedResume = z.infer<typeof enhancedResumeSchema>;

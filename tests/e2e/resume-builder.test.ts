@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import mammoth from 'mammoth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeResumeDocx } from '../../src/server/resume/write-docx';
+import { loadJobFixtures } from '../helpers/job-fixtures';
+import { presentTenseSample } from '../helpers/resume-samples';
+import { type RunningServer, startServer } from '../support/server-process';
+import { launchBrowser } from './support/browser';
+
+const PASSWORD = 'correct horse battery staple';
+const job = loadJobFixtures().find((fixture) => fixture.name === 'director-it-operations');
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { OWNER_PASSWORD: PASSWORD } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/api/login?returnTo=%2Ftools%2Fresume`);
+  await page.getByLabel('Username or email').fill('owner');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/tools/resume`);
+  await page.getByRole('heading', { name: 'Created Resumes' }).waitFor();
+}
+
+describe('the resume builder in Chromium', () => {
+  it('shows the log-in card to a visitor who is not signed in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/tools/resume`);
+    await page.getByRole('heading', { name: 'Resume Builder' }).waitFor();
+    await page.getByText('Please log in to access the resume builder tool').waitFor();
+    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toMatch(/^\/api\/login/);
+    await context.close();
+  });
+
+  it('uploads, shows what was read, tailors, previews the changes, analyses, enhances and downloads', async () => {
+    if (!job) throw new Error('fixture missing');
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page);
+    await expect(page.getByRole('button', { name: 'Generate QA Resume' }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(page);
+
+    const created = await page.evaluate(async (posting) => {
+      const reply = await fetch('/api/job/applications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          company: posting.company,
+          position: posting.position,
+          appliedDate: '2025-06-01',
+          description: posting.description,
+          requirements: posting.requirements,
+        }),
+      });
+      return { status: reply.status, id: ((await reply.json()) as { id: number }).id };
+    }, job);
+    expect(created.status).toBe(201);
+
+    // Upload → the review of what was read.
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Resume' });
+    await upload.getByRole('button', { name: 'Choose File' }).waitFor();
+    await page.getByLabel('Resume name').fill('Jordan - IT Ops');
+    await page.getByLabel('Resume file', { exact: true }).setInputFiles({
+      name: 'jordan-rivera.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await writeResumeDocx(presentTenseSample),
+    });
+    await upload.getByRole('button', { name: 'jordan-rivera.docx' }).waitFor();
+    await upload.getByText('0.01 MB').waitFor();
+    await upload.getByRole('button', { name: 'Upload Resume' }).click();
+    const review = page.getByRole('dialog', { name: 'What was read: Jordan - IT Ops' });
+    await review.getByText('Every section was read without problems.').waitFor();
+    await review.getByText('Lakeshore Logistics · Austin, TX').waitFor();
+    await expectAccessible(page);
+    await review.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByText('Primary', { exact: true }).waitFor();
+
+    // The job tracker's link preselects the application; tailoring opens the preview.
+    await page.goto(`${server.url}/tools/resume?applicationId=${created.id}`);
+    const picker = page.getByRole('dialog', { name: 'Select Job Application' });
+    await expect(picker.getByRole('radio', { name: /Director of IT Operations/ }).isChecked()).resolves.toBe(
+      true,
+    );
+    await picker.getByRole('button', { name: 'Generate Resume' }).click();
+    await page.getByText('Quality-Assured Resume Created!', { exact: true }).waitFor();
+    const preview = page.getByRole('dialog', { name: 'Director of IT Operations - Harborline Health' });
+    await preview.getByRole('heading', { name: 'Jordan Rivera' }).waitFor();
+    await preview.getByRole('button', { name: 'Show Changes' }).click();
+    await preview.locator('mark[data-change="added"]').first().waitFor();
+    await preview.getByText('Enhanced', { exact: true }).first().waitFor();
+    await preview.locator('mark[data-keyword="enterprise"]').first().waitFor();
+    await expectAccessible(page);
+    await preview.getByRole('button', { name: 'Hide Changes' }).click();
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+    await page.locator('[data-stat="Total Resumes"]').getByText('1').waitFor();
+
+    // Analyse, then enhance from the analysis.
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    const analysis = page.getByRole('dialog', { name: 'Resume Match Analysis' });
+    await analysis.getByText(/% match for Director of IT Operations at Harborline Health/).waitFor();
+    for (const label of ['ATS Score', 'Keywords', 'Content', 'Format'])
+      await analysis.locator(`[data-score="${label}"]`).getByText(/\/25$/).waitFor();
+    await analysis.getByRole('list', { name: 'Matched Keywords' }).waitFor();
+    await analysis.getByRole('list', { name: 'Missing Keywords' }).getByText('ServiceNow').waitFor();
+    await expectAccessible(page);
+    const before = Number((await analysis.locator('[data-score="overall"]').textContent())?.replace('%', ''));
+    await analysis.getByRole('button', { name: 'Enhance Resume' }).click();
+    await page.getByText('Resume Enhanced!', { exact: true }).waitFor();
+    await analysis.getByRole('button', { name: 'Enhance Resume' }).waitFor({ state: 'detached' });
+    const after = Number((await analysis.locator('[data-score="overall"]').textContent())?.replace('%', ''));
+    expect(after).toBeGreaterThanOrEqual(before);
+    await analysis.getByRole('button', { name: 'Close' }).last().click();
+
+    // Download the Word file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /^Download Director of IT Operations/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      'Jordan-Rivera-Harborline-Health-Director-of-IT-Operations.docx',
+    );
+    const path = await download.path();
+    const text = (await mammoth.extractRawText({ buffer: await readFile(path) })).value;
+    expect(text).toContain('Jordan Rivera');
+    expect(text).toContain('Managed infrastructure for 12 clinics');
+    await context.close();
+  });
+});
