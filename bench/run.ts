@@ -6,6 +6,8 @@ import { root } from '../scripts/lib.mjs';
 import { startServer } from '../tests/support/server-process';
 import { benchAssistant } from './assistant';
 import { runLighthouse } from './lighthouse';
+import { benchPreviews } from './previews';
+import { benchResume } from './resume';
 
 type Row = { figure: string; value: string; budget: string };
 
@@ -55,6 +57,31 @@ rows.push({
   figure: 'offline assistant reply (p50 / p95)',
   value: `${assistant.p50.toFixed(2)} ms / ${assistant.p95.toFixed(2)} ms`,
   budget: 'p95 < 50 ms',
+});
+
+const resume = await benchResume();
+rows.push({ figure: 'resume: parse a two-page PDF', value: `${resume.parsePdfMs.toFixed(0)} ms`, budget: '< 1 s' });
+rows.push({ figure: 'resume: match analysis', value: `${resume.analyseMs.toFixed(0)} ms`, budget: '< 100 ms' });
+rows.push({ figure: 'resume: tailor with its iterations', value: `${resume.tailorMs.toFixed(0)} ms`, budget: '< 300 ms' });
+
+const previews = await benchPreviews();
+rows.push({
+  figure: 'preview card (satori + resvg)',
+  value: `${previews.cardMs.toFixed(0)} ms`,
+  budget: '< 500 ms',
+});
+rows.push({
+  figure: 'preview screenshot per platform (Chromium)',
+  value:
+    previews.chromiumMsPerPlatform === null
+      ? 'no Chromium'
+      : `${previews.chromiumMsPerPlatform.toFixed(0)} ms`,
+  budget: '< 3 s',
+});
+rows.push({
+  figure: 'all six previews in the background',
+  value: `${previews.allSixMs.toFixed(0)} ms`,
+  budget: '< 20 s',
 });
 
 const first = await timeStart();

@@ -11,13 +11,16 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions, SESSION_COOKIE } from './plugins/session';
 import { registerAdminSessionRoute } from './routes/admin/admin-session-route';
+import { registerAdminTools } from './routes/admin/admin-tools';
 import { registerAuthRoutes } from './routes/auth/auth-routes';
 import { registerContactRoutes } from './routes/contacts/contact-routes';
+import { registerJobRoutes } from './routes/job/job-routes';
 import { registerChatRoutes } from './routes/public/chat';
 import { registerCrawlerRoutes } from './routes/public/crawlers';
 import { registerHealthRoutes } from './routes/public/health';
 import { registerPreviewImageRoutes } from './routes/public/preview-images';
 import { registerResumeDownloadRoutes } from './routes/public/resume-download';
+import { registerResumeRoutes } from './routes/resumes/resume-routes';
 import { createIdentify } from './services/auth/identify';
 import { createDeliveryWorker } from './services/contacts/delivery-worker';
 import { createMailer } from './services/mail/create-mailer';
@@ -100,7 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResumeDownloadRoutes(app);
   registerContactRoutes(app, { db: database.db, deliveries });
   registerChatRoutes(app, { config, modelTimeoutMs: deps.modelTimeoutMs });
+  registerJobRoutes(app, { db: database.db, config });
+  await registerResumeRoutes(app, { db: database.db, config, modelTimeoutMs: deps.modelTimeoutMs });
   registerCrawlerRoutes(app, config.publicUrl);
+  await registerAdminTools(app, { config, database, secret: deps.secret });
   registerPreviewImageRoutes(app, database.db, deps.clientDir);
   await registerClientApp(app, deps.clientDir, config.publicUrl);
 

@@ -1,25 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../support/server-process';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { setUpAppAndBrowser } from './support/app-and-browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setUpAppAndBrowser();
 
 describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (colorScheme) => {
   it.each(['/', '/blog'])('axe finds no violations on %s', async (path) => {
-    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
     // Reveal everything that fades in on scroll, so axe checks it as visitors see it.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {

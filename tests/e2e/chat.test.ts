@@ -1,24 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../support/server-process';
-import { launchBrowser } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpAppAndBrowser } from './support/app-and-browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setUpAppAndBrowser();
 
 async function openWithClock(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.clock.install();
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.getByRole('button', { name: 'Open chat' }).waitFor();
   return { context, page };
 }

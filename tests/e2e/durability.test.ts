@@ -24,7 +24,9 @@ const targets: Target[] = [
     env: async () => ({}),
     emails: async (dataDir) => {
       const db = new PGlite(path.join(dataDir, 'pglite'));
-      const result = await db.query<{ email: string }>("select email from contacts where last_name = 'Durable'");
+      const result = await db.query<{ email: string }>(
+        "select email from contacts where last_name = 'Durable'",
+      );
       await db.close();
       return result.rows.map((row) => row.email);
     },
@@ -43,7 +45,9 @@ if (process.env.TEST_DATABASE_URL) {
     emails: async () => {
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
-      const result = await client.query<{ email: string }>("select email from contacts where last_name = 'Durable'");
+      const result = await client.query<{ email: string }>(
+        "select email from contacts where last_name = 'Durable'",
+      );
       await client.end();
       return result.rows.map((row) => row.email);
     },
@@ -65,7 +69,10 @@ function startWriteBurst(url: string, concurrency: number): Writer {
         const response = await fetch(`${url}/api/contacts`, {
           method: 'POST',
           // Distinct visitors behind a trusted proxy, so the contact rate limit is not what is tested.
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+          },
           body: JSON.stringify({
             firstName: `Writer${n}`,
             lastName: 'Durable',
@@ -94,7 +101,9 @@ describe.each(targets)('acknowledged writes survive kill -9 on $name', (target) 
     const env = { ...(await target.env()), TRUST_PROXY: 'true' };
     const server = await startServer({ env });
     const burst = startWriteBurst(server.url, 8);
-    await expect.poll(() => burst.acknowledged.size, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(40);
+    await expect
+      .poll(() => burst.acknowledged.size, { timeout: 20_000, interval: 20 })
+      .toBeGreaterThanOrEqual(40);
     await server.kill();
     await burst.stop();
     const acknowledged = [...burst.acknowledged];

@@ -1,28 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
-import { type RunningServer, startServer } from '../support/server-process';
-import { launchBrowser } from './support/browser';
+import { setUpAppAndBrowser } from './support/app-and-browser';
 
 const PASSWORD = 'correct horse battery staple';
 const ownerName = `${siteContent.profile.firstName} ${siteContent.profile.lastName}`;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { OWNER_PASSWORD: PASSWORD } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setUpAppAndBrowser({ env: { OWNER_PASSWORD: PASSWORD } });
 
 describe('the owner signs in and uses the tools', () => {
   it('sends an anonymous visitor from a tools page to sign-in, and back after signing in', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/tools/job`);
+    await page.goto(`${app.server.url}/tools/job`);
     await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
     await page.getByText('Authentication required').first().waitFor();
     await page.waitForURL(/\/api\/login\?returnTo=%2Ftools%2Fjob/);
@@ -35,25 +24,28 @@ describe('the owner signs in and uses the tools', () => {
     await page.getByLabel('Username or email').fill('owner');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/tools/job`);
+    await page.waitForURL(`${app.server.url}/tools/job`);
     await page.getByRole('heading', { name: 'Job Application Tools' }).waitFor();
     await context.close();
   });
 
   it('walks from the dashboard through every tools page, then logs out', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/api/login`);
+    await page.goto(`${app.server.url}/api/login`);
     await page.getByLabel('Username or email').fill('owner');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/tools`);
+    await page.waitForURL(`${app.server.url}/tools`);
     await page.getByRole('heading', { name: `Welcome ${ownerName}` }).waitFor();
     await page.getByText('All tools require authentication and keep activity logs.').waitFor();
     await page.getByRole('heading', { name: 'More Tools' }).waitFor();
 
     for (const tool of ['Admin Tools', 'Job Application Tools', 'Resume Builder']) {
-      await page.getByRole('link', { name: new RegExp(tool) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(tool) })
+        .first()
+        .click();
       await page.getByRole('heading', { name: tool, exact: true }).waitFor();
       await page.getByText(ownerName).first().waitFor();
       await page.getByRole('link', { name: 'View Site' }).waitFor();
@@ -62,7 +54,7 @@ describe('the owner signs in and uses the tools', () => {
     }
 
     await page.getByRole('link', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     const status = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
     expect(status).toBe(401);
     await context.close();

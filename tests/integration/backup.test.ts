@@ -18,7 +18,10 @@ async function prepare(): Promise<{ target: BackupTarget; open: () => Promise<Da
   if (testDatabaseKind === 'postgres') {
     const scratch = await createScratchPostgresUrl();
     cleanups.push(scratch.drop);
-    return { target: { kind: 'postgres', url: scratch.url }, open: () => openDatabase({ kind: 'postgres', url: scratch.url }) };
+    return {
+      target: { kind: 'postgres', url: scratch.url },
+      open: () => openDatabase({ kind: 'postgres', url: scratch.url }),
+    };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-backup-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -28,7 +31,13 @@ async function prepare(): Promise<{ target: BackupTarget; open: () => Promise<Da
   };
 }
 
-const message = { firstName: 'Backup', lastName: 'Kept', email: 'kept@example.com', opportunityType: 'other', message: 'Please keep me.' };
+const message = {
+  firstName: 'Backup',
+  lastName: 'Kept',
+  email: 'kept@example.com',
+  opportunityType: 'other',
+  message: 'Please keep me.',
+};
 
 describe(`backup and restore on ${testDatabaseKind}`, () => {
   it('brings back exactly what the backup held', async () => {
@@ -59,6 +68,8 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
 
   it('refuses a file that does not exist', async () => {
     const { target } = await prepare();
-    await expect(restoreBackup(target, '/nonexistent/backup.dump')).rejects.toThrow('No backup file at /nonexistent/backup.dump');
+    await expect(restoreBackup(target, '/nonexistent/backup.dump')).rejects.toThrow(
+      'No backup file at /nonexistent/backup.dump',
+    );
   });
 });

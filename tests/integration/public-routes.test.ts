@@ -37,6 +37,12 @@ describe('crawlers', () => {
     expect(reply.body).toContain('Sitemap: https://portfolio.example.org/sitemap.xml');
   });
 
+  it('sends /favicon.ico to the SVG icon', async () => {
+    const reply = await test.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(reply.statusCode).toBe(301);
+    expect(reply.headers.location).toBe('/favicon.svg');
+  });
+
   it('lists the public pages in sitemap.xml', async () => {
     const reply = await test.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(reply.headers['content-type']).toContain('application/xml');

@@ -13,7 +13,10 @@ function pgliteDir(dataDir: string): string {
 }
 
 function stamp(now: Date): string {
-  return now.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+  return now
+    .toISOString()
+    .replaceAll(':', '-')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** Runs a PostgreSQL client tool, failing with its own words (never the password). */
@@ -26,7 +29,9 @@ function runTool(command: string, args: string[]): Promise<void> {
     });
     child.once('error', (error) => reject(new Error(`${command} could not start: ${error.message}`)));
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
     );
   });
 }
@@ -44,7 +49,8 @@ export async function createBackup(target: BackupTarget, outDir: string, now = n
   }
   const release = lockDataDirectory(target.dataDir);
   try {
-    if (!existsSync(pgliteDir(target.dataDir))) throw new Error(`No database in ${pgliteDir(target.dataDir)} to back up`);
+    if (!existsSync(pgliteDir(target.dataDir)))
+      throw new Error(`No database in ${pgliteDir(target.dataDir)} to back up`);
     const db = new PGlite(pgliteDir(target.dataDir));
     try {
       // dumpDataDir on an instance still starting never settles, so wait for it first.
@@ -68,11 +74,16 @@ export async function createBackup(target: BackupTarget, outDir: string, now = n
 export async function restoreBackup(target: BackupTarget, file: string, now = new Date()): Promise<void> {
   if (!existsSync(file)) throw new Error(`No backup file at ${file}`);
   if (target.kind === 'postgres') {
-    await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${target.url}`, file]).catch(
-      (error: Error) => {
-        throw new Error(`Restoring into ${redactUrl(target.url)}: ${error.message}`);
-      },
-    );
+    await runTool('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      `--dbname=${target.url}`,
+      file,
+    ]).catch((error: Error) => {
+      throw new Error(`Restoring into ${redactUrl(target.url)}: ${error.message}`);
+    });
     return;
   }
   const release = lockDataDirectory(target.dataDir);

@@ -27,7 +27,10 @@ async function main() {
     : { kind: 'pglite', dataDir: config.dataDir };
 
   if (command === 'backup') {
-    const written = await createBackup(target, path.resolve(values.out ?? path.join(config.dataDir, 'backups')));
+    const written = await createBackup(
+      target,
+      path.resolve(values.out ?? path.join(config.dataDir, 'backups')),
+    );
     process.stdout.write(`Backup written to ${written}\n`);
   } else if (command === 'restore' && file) {
     await restoreBackup(target, path.resolve(file));

@@ -8,13 +8,17 @@ import {
   json,
   jsonb,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryStatus } from '../../shared/api/contacts';
+import type { ParseReport } from '../../shared/resume/parse-report';
+import type { ResumeChange } from '../../shared/resume/resume-changes';
 
 /**
  * Every table of the product. Columns are snake_case in SQL and camelCase here; the
@@ -167,7 +171,15 @@ export const jobApplications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('job_applications_user_id_idx').on(table.userId)],
+  (table) => [
+    index('job_applications_user_id_idx').on(table.userId),
+    // The reply schema and the stats count these values only; the database keeps it so.
+    check(
+      'job_applications_status_check',
+      sql`${table.status} in ('pending', 'interview', 'offer', 'rejected', 'withdrawn')`,
+    ),
+    check('job_applications_priority_check', sql`${table.priority} in ('low', 'medium', 'high')`),
+  ],
 );
 
 export const jobApplicationEvents = pgTable(
@@ -182,6 +194,11 @@ export const jobApplicationEvents = pgTable(
     description: text('description'),
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    // Beyond the specification's columns (docs/decisions): the stage a `status` event entered,
+    // and an interview's time zone and length, so it is shown and exported at the time agreed.
+    status: text('status'),
+    timeZone: text('time_zone'),
+    durationMinutes: integer('duration_minutes'),
   },
   (table) => [index('job_application_events_application_id_idx').on(table.applicationId)],
 );
@@ -200,37 +217,59 @@ export const jobApplicationDocuments = pgTable('job_application_documents', {
   createdAt: createdAt(),
 });
 
-export const tailoredResumes = pgTable('tailored_resumes', {
-  id: serial('id').primaryKey(),
-  userId: varchar('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  jobApplicationId: integer('job_application_id').references(() => jobApplications.id, {
-    onDelete: 'set null',
-  }),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  fileName: text('file_name'),
-  filePath: text('file_path'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const tailoredResumes = pgTable(
+  'tailored_resumes',
+  {
+    id: serial('id').primaryKey(),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, {
+      onDelete: 'set null',
+    }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    fileName: text('file_name'),
+    filePath: text('file_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Beyond the specification's columns (docs/decisions/0010): the base it was tailored from, kept
+    // so Enhance checks facts against it even after that base is deleted; every change with its
+    // reason (Show Changes); and the quality metrics of the last tailoring or enhancement.
+    baseResumeId: integer('base_resume_id').references(() => baseResumes.id, { onDelete: 'set null' }),
+    baseContent: text('base_content'),
+    changes: jsonb('changes').$type<ResumeChange[]>().notNull().default([]),
+    qualityScore: real('quality_score'),
+    iterations: integer('iterations'),
+  },
+  (table) => [index('tailored_resumes_user_id_idx').on(table.userId)],
+);
 
-export const baseResumes = pgTable('base_resumes', {
-  id: serial('id').primaryKey(),
-  userId: varchar('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  fileName: text('file_name').notNull(),
-  filePath: text('file_path').notNull(),
-  contentType: text('content_type').notNull(),
-  fileSize: integer('file_size').notNull(),
-  isActive: boolean('is_active').notNull().default(false),
-  parsedContent: text('parsed_content'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const baseResumes = pgTable(
+  'base_resumes',
+  {
+    id: serial('id').primaryKey(),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    contentType: text('content_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    parsedContent: text('parsed_content'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** What the parser found and missed, shown to the owner for review (docs/decisions/0010). */
+    parseReport: jsonb('parse_report').$type<ParseReport>(),
+  },
+  (table) => [
+    index('base_resumes_user_id_idx').on(table.userId),
+    // One primary resume per user at most: activation swaps it inside one transaction.
+    uniqueIndex('base_resumes_one_primary_idx').on(table.userId).where(sql`${table.isActive}`),
+  ],
+);
 
 /** Bytes of uploaded and generated files; a row's `path` column names its blob as `blob:<id>`. */
 export const fileBlobs = pgTable('file_blobs', {

@@ -25,7 +25,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description className="text-sm whitespace-pre-line opacity-90">
                 {item.description}
               </ToastPrimitive.Description>
             ) : null}

@@ -20,6 +20,10 @@ export function registerCrawlerRoutes(app: FastifyInstance, publicUrl: string): 
     '',
   ].join('\n');
 
+  // Browsers ask for /favicon.ico on pages without an icon link; the icon is an SVG.
+  app.get('/favicon.ico', { config: { public: true } }, (_request, reply) =>
+    reply.redirect('/favicon.svg', 301),
+  );
   app.get('/robots.txt', { config: { public: true } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   );
