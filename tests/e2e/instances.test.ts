@@ -15,11 +15,15 @@ afterAll(async () => {
 
 // Several instances need a shared PostgreSQL: this file runs only in the PostgreSQL pass of the suite.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances sharing one PostgreSQL', () => {
-  it('accept each other\'s sessions and serve each other\'s files', async () => {
+  it("accept each other's sessions and serve each other's files", async () => {
     const scratch = await createScratchPostgresUrl();
     cleanups.push(scratch.drop);
     // One APP_SECRET for both, as the README says for several instances.
-    const env = { DATABASE_URL: scratch.url, OWNER_PASSWORD: PASSWORD, APP_SECRET: randomBytes(32).toString('hex') };
+    const env = {
+      DATABASE_URL: scratch.url,
+      OWNER_PASSWORD: PASSWORD,
+      APP_SECRET: randomBytes(32).toString('hex'),
+    };
     const first = await startServer({ env });
     servers.push(first);
     const second = await startServer({ env });

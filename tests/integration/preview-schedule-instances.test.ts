@@ -18,13 +18,19 @@ describe.runIf(testDatabaseKind === 'postgres')('the nightly preview job across 
   it('runs once when every instance fires at 2:00 AM together', async () => {
     const scratch = await createScratchPostgresUrl();
     cleanups.push(scratch.drop);
-    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 3 })));
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 3 })),
+    );
     opened.push(...instances);
     await applyMigrations(instances[0] as Database);
 
-    const services = instances.map((database) => createPreviewService({ database, config, log: pino({ level: 'silent' }) }));
+    const services = instances.map((database) =>
+      createPreviewService({ database, config, log: pino({ level: 'silent' }) }),
+    );
     // What each instance's 2:00 AM tick does.
-    const results = await Promise.all(services.map((service) => service.generateAll(null, { skipIfFresh: true })));
+    const results = await Promise.all(
+      services.map((service) => service.generateAll(null, { skipIfFresh: true })),
+    );
     expect(results.filter((result) => result === 'generated')).toHaveLength(1);
 
     // Later ticks find the images fresh and do nothing.

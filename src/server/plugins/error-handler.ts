@@ -9,6 +9,31 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
 };
 
+/**
+ * PostgreSQL's own refusals (SQLSTATE) are the caller's problem, not ours: a row that refers
+ * to one that is gone, a duplicate, a value the column cannot hold.
+ */
+const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
+  '23503': { status: 409, message: 'This refers to something that no longer exists.' },
+  '23505': { status: 409, message: 'That already exists.' },
+  '23514': { status: 400, message: 'A value is outside what is allowed.' },
+  '22P02': { status: 400, message: 'A value has the wrong format.' },
+  '22003': { status: 400, message: 'A number is out of range.' },
+  '22007': { status: 400, message: 'A date has the wrong format.' },
+  '22008': { status: 400, message: 'A date is out of range.' },
+  '22001': { status: 400, message: 'A value is too long.' },
+};
+
+function databaseRefusal(error: unknown): { status: number; message: string } | undefined {
+  // Drivers report SQLSTATE in `code`; drizzle wraps the driver's error as `cause`.
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_REFUSALS[code]) return DATABASE_REFUSALS[code];
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Turns a validation failure into `{ message, fieldErrors }` keyed by field path. */
 function toFieldErrors(
   validation: { instancePath: string; message?: string }[],
@@ -33,6 +58,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors: toFieldErrors(error.validation, error.validationContext),
       };
       return reply.status(400).send(body);
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.info({ code: error.code }, 'database refused the request');
+      const body: ErrorReply = { message: refusal.message };
+      return reply.status(refusal.status).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
