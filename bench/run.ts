@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
 import { startServer } from '../tests/support/server-process';
 import { benchAssistant } from './assistant';
+import { formatLoad, measureLoad, signIn, startHelloServer } from './http';
 import { runLighthouse } from './lighthouse';
 import { benchPreviews } from './previews';
 import { benchResume } from './resume';
@@ -27,20 +27,13 @@ function initialAssetBytes(): { js: number; css: number } {
   return { js, css };
 }
 
-async function timeStart(dataDir?: string) {
-  const startedAt = performance.now();
-  const server = await startServer(dataDir ? { dataDir } : {});
-  return { server, ms: performance.now() - startedAt };
-}
+const BENCH_PASSWORD = 'bench owner password';
+const BENCH_ENV = { OWNER_PASSWORD: BENCH_PASSWORD, TRUST_PROXY: 'true' };
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: 10, duration: 5 });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+async function timeStart(dataDir?: string, env: Record<string, string> = BENCH_ENV) {
+  const startedAt = performance.now();
+  const server = await startServer(dataDir ? { dataDir, env } : { env });
+  return { server, ms: performance.now() - startedAt };
 }
 
 const rows: Row[] = [];
@@ -60,9 +53,21 @@ rows.push({
 });
 
 const resume = await benchResume();
-rows.push({ figure: 'resume: parse a two-page PDF', value: `${resume.parsePdfMs.toFixed(0)} ms`, budget: '< 1 s' });
-rows.push({ figure: 'resume: match analysis', value: `${resume.analyseMs.toFixed(0)} ms`, budget: '< 100 ms' });
-rows.push({ figure: 'resume: tailor with its iterations', value: `${resume.tailorMs.toFixed(0)} ms`, budget: '< 300 ms' });
+rows.push({
+  figure: 'resume: parse a two-page PDF',
+  value: `${resume.parsePdfMs.toFixed(0)} ms`,
+  budget: '< 1 s',
+});
+rows.push({
+  figure: 'resume: match analysis',
+  value: `${resume.analyseMs.toFixed(0)} ms`,
+  budget: '< 100 ms',
+});
+rows.push({
+  figure: 'resume: tailor with its iterations',
+  value: `${resume.tailorMs.toFixed(0)} ms`,
+  budget: '< 300 ms',
+});
 
 const previews = await benchPreviews();
 rows.push({
@@ -110,15 +115,66 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
   }
 }
 
-for (const route of ['/healthz', '/']) {
-  const figures = await load(`${second.server.url}${route}`);
-  rows.push({
-    figure: `GET ${route} (PGlite, 10 connections)`,
-    value: `${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.errors} errors`,
-    budget: '-',
-  });
+/** Throughput and latency of the main routes, the listing with 1,000 applications signed in. */
+async function measureHttp(label: string, baseUrl: string): Promise<void> {
+  const cookie = await signIn(baseUrl, BENCH_PASSWORD);
+  const owner = { cookie, origin: baseUrl };
+  for (let batch = 0; batch < 20; batch++) {
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        fetch(`${baseUrl}/api/job/applications`, {
+          method: 'POST',
+          headers: { ...owner, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            company: `Company ${batch}-${i}`,
+            position: 'Director of IT',
+            appliedDate: '2026-10-01',
+          }),
+        }),
+      ),
+    );
+  }
+  const targets: [string, string, Parameters<typeof measureLoad>[1]][] = [
+    ['GET /', '/', {}],
+    ['GET /healthz', '/healthz', {}],
+    ['GET /api/auth/user (signed in)', '/api/auth/user', { headers: { cookie } }],
+    [
+      'POST /api/chat',
+      '/api/chat',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Which certifications does he hold?', history: [] }),
+        isSpreadOverVisitors: true,
+      },
+    ],
+    ['GET /api/job/applications, 1,000 rows (signed in)', '/api/job/applications', { headers: { cookie } }],
+  ];
+  for (const [name, route, options] of targets) {
+    rows.push({
+      figure: `${name} [${label}]`,
+      value: formatLoad(await measureLoad(`${baseUrl}${route}`, options)),
+      budget: '-',
+    });
+  }
 }
+
+const hello = await startHelloServer();
+rows.push({
+  figure: 'bare Fastify hello-world (machine ceiling)',
+  value: formatLoad(await measureLoad(hello.url)),
+  budget: '-',
+});
+hello.stop();
+
+await measureHttp('PGlite', second.server.url);
 await second.server.stop();
+
+if (process.env.DATABASE_URL) {
+  const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: process.env.DATABASE_URL });
+  await measureHttp('PostgreSQL', onPostgres.server.url);
+  await onPostgres.server.stop();
+}
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 const valueWidth = Math.max(...rows.map((row) => row.value.length));
