@@ -22,14 +22,11 @@ function nextVisitorAddress(): string {
 
 /** autocannon from this process against a server in another: requests per second and latency. */
 export async function measureLoad(url: string, options: LoadOptions = {}): Promise<LoadFigures> {
-  const request: Request = {
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-    setupRequest: options.isSpreadOverVisitors
-      ? (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextVisitorAddress() } })
-      : undefined,
-  };
+  const request: Request = { method: options.method ?? 'GET', headers: options.headers, body: options.body };
+  // autocannon calls setupRequest whenever the key is present, so add it only when wanted.
+  if (options.isSpreadOverVisitors) {
+    request.setupRequest = (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextVisitorAddress() } });
+  }
   const result = await autocannon({
     url,
     connections: 10,

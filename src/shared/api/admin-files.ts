@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Spec §3: a managed file as the Files tab lists it. */
 export const managedFileSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Spec §3: a table of the public schema as pg_tables names it, with its row count. */
 export const databaseTableSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const previewSourceSchema = z.enum(['chromium', 'card']);
 export type PreviewSource = z.infer<typeof previewSourceSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /api/auth/user: the signed-in owner. Any non-200 answer means "not signed in". */
 export const currentUserSchema = z.object({

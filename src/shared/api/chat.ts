@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_HISTORY_MAX_TURNS = 20;

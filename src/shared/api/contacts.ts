@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const opportunityTypes = [
   { value: 'consulting', label: 'Consulting Project' },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Every error reply of the API has this shape; 5xx replies never carry internals. */
 export const errorReplySchema = z.object({

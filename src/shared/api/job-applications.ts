@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const applicationStatuses = ['pending', 'interview', 'offer', 'rejected', 'withdrawn'] as const;
 export const applicationPriorities = ['low', 'medium', 'high'] as const;

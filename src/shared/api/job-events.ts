@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { applicationStatusSchema, recordIdSchema } from './job-applications';
 
 /**

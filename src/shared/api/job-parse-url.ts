@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Spec §5: auto-parse needs http:// or https:// at the start. */
 export const JOB_URL_PATTERN = /^https?:\/\//i;

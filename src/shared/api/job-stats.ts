@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * GET /api/job/dashboard: the spec's total, interview, pending and offer, plus the other two

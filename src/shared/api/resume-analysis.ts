@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { matchAnalysisSchema } from '../resume/match-analysis';
+import { z } from '../zod';
 
 /** Spec §3 "Match analysis"; the client also keeps which resume and application it is for. */
 export const resumeAnalysisSchema = matchAnalysisSchema.extend({

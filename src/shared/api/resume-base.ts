@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { parseReportSchema } from '../resume/parse-report';
 import { parsedResumeSchema } from '../resume/parsed-resume';
+import { z } from '../zod';
 
 /** Spec §3 "Base resume" (id, name, fileName, isActive, createdAt) plus what the parser read. */
 export const baseResumeSchema = z.object({

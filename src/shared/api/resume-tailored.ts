@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { resumeChangeSchema } from '../resume/resume-changes';
+import { z } from '../zod';
 
 /** Spec §3 "Tailored resume": content is JSON text of the parsed-resume shape. */
 export const tailoredResumeSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { resumeSectionSchema } from './resume-changes';
 
 export const sourceFormats = ['pdf', 'docx', 'doc', 'txt', 'json-resume', 'site-content'] as const;

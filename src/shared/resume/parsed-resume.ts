@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A resume's content as the builder shows and writes it (the spec's "parsed resume content").

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { RoiInput } from './calculate-roi';
 import { roiProjectTypeValues } from './project-types';
 
