@@ -25,7 +25,10 @@ export async function measureLoad(url: string, options: LoadOptions = {}): Promi
   const request: Request = { method: options.method ?? 'GET', headers: options.headers, body: options.body };
   // autocannon calls setupRequest whenever the key is present, so add it only when wanted.
   if (options.isSpreadOverVisitors) {
-    request.setupRequest = (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextVisitorAddress() } });
+    request.setupRequest = (req) => ({
+      ...req,
+      headers: { ...req.headers, 'x-forwarded-for': nextVisitorAddress() },
+    });
   }
   const result = await autocannon({
     url,
