@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS } from '../src/server/lib/chromium-flags';
 
 export type LighthouseScores = {
   performance: number;
@@ -12,16 +13,7 @@ export type LighthouseScores = {
   tbtMs: number;
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Lighthouse's own mobile (default) or desktop preset against one URL, scores out of 100. */
 export async function runLighthouse(

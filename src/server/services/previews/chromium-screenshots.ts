@@ -1,17 +1,8 @@
 import { chromium } from 'playwright-core';
 import type { SocialPlatform } from '../../../shared/social-platforms';
+import { CHROMIUM_FLAGS } from '../../lib/chromium-flags';
 import type { PreviewTarget } from './platforms';
 
-// Without the networking flags Chromium keeps dialing Google services, which many hosts refuse.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LAUNCH_TIMEOUT_MS = 15_000;
 const NAVIGATION_TIMEOUT_MS = 15_000;
 const SETTLE_TIMEOUT_MS = 2_000;
