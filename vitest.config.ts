@@ -2,12 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// Background work (mail delivery, hydration, timers) waits on a loaded 2-core machine too:
+// conditions are polled for up to 10 s instead of Vitest's 1 s.
+const expect = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          expect,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -15,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          expect,
           include: ['tests/integration/**/*.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
@@ -27,6 +33,7 @@ export default defineConfig({
             {
               test: {
                 name: 'integration-postgres',
+                expect,
                 include: ['tests/integration/**/*.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
@@ -38,6 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
