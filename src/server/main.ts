@@ -2,46 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { type Database, openDatabase, redactUrl } from './db/client';
-import { lockDataDirectory } from './db/data-dir-lock';
+import type { Config } from './config';
+import type { Database } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { fail, loadConfigOrExit, openConfiguredDatabaseOrExit } from './entry-point';
 import { loadAppSecret } from './lib/app-secret';
 import { type EnsuredOwner, ensureLocalOwner } from './services/auth/local-accounts';
 import { describeStartup } from './startup-banner';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-function loadConfigOrExit() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-}
-
-async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>) {
-  if (config.DATABASE_URL) {
-    const url = config.DATABASE_URL;
-    try {
-      return { database: await openDatabase({ kind: 'postgres', url }), release: () => undefined };
-    } catch (error) {
-      fail(`Cannot connect to the database at ${redactUrl(url)}: ${(error as Error).message}`);
-    }
-  }
-  let release: () => void;
-  try {
-    release = lockDataDirectory(config.dataDir);
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
-  return { database, release };
-}
 
 async function main() {
   const config = loadConfigOrExit();
@@ -51,7 +18,7 @@ async function main() {
     fail('The client build is missing. Run `npm run build` (or just `npm start`, which builds when needed).');
   }
 
-  const { database, release } = await openConfiguredDatabase(config);
+  const { database, release } = await openConfiguredDatabaseOrExit(config);
   try {
     await applyMigrations(database);
   } catch (error) {
@@ -86,7 +53,7 @@ async function main() {
 
 async function listenOrExit(
   app: Awaited<ReturnType<typeof buildApp>>,
-  config: ReturnType<typeof loadConfig>,
+  config: Config,
   database: Database,
   owner: EnsuredOwner | null,
 ) {

@@ -1,25 +1,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BackupTarget, createBackup, restoreBackup } from '../backup/backup';
-import { ConfigError, loadConfig } from '../config';
+import { fail, loadConfigOrExit } from '../entry-point';
 
 const USAGE = `Usage:
   npm run backup [-- --out DIR]        writes a restorable dump (default DIR: $DATA_DIR/backups)
   npm run restore -- FILE              brings a dump back (with PGlite, stop the server first)`;
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
   const [command, file] = positionals;
   const target: BackupTarget = config.DATABASE_URL

@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { type Database, openDatabase, redactUrl } from '../db/client';
-import { lockDataDirectory } from '../db/data-dir-lock';
 import { applyMigrations } from '../db/migrate';
+import { fail, loadConfigOrExit, openConfiguredDatabaseOrExit } from '../entry-point';
 import { resetOwnerPassword } from '../services/auth/local-accounts';
 
 const USAGE = `Usage: npm run owner -- reset-password [--username NAME] [--password PASSWORD]
@@ -12,38 +9,6 @@ const USAGE = `Usage: npm run owner -- reset-password [--username NAME] [--passw
                    --password is given), prints it once and signs that account out everywhere
                    (sessions and admin tokens).`;
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>): Promise<{
-  database: Database;
-  release: () => void;
-}> {
-  if (config.DATABASE_URL) {
-    try {
-      return {
-        database: await openDatabase({ kind: 'postgres', url: config.DATABASE_URL }),
-        release: () => {},
-      };
-    } catch (error) {
-      fail(
-        `Cannot connect to the database at ${redactUrl(config.DATABASE_URL)}: ${(error as Error).message}`,
-      );
-    }
-  }
-  let release: () => void;
-  try {
-    release = lockDataDirectory(config.dataDir);
-  } catch (error) {
-    // PGlite belongs to one process: the running server holds the lock.
-    fail(`${(error as Error).message}\nStop the server first, then run this command again.`);
-  }
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
-  return { database, release };
-}
-
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -51,14 +16,11 @@ async function main(): Promise<void> {
   });
   if (values.help || positionals[0] !== 'reset-password' || positionals.length !== 1) fail(USAGE);
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  const { database, release } = await openConfiguredDatabase(config);
+  const config = loadConfigOrExit();
+  const { database, release } = await openConfiguredDatabaseOrExit(config, {
+    // PGlite belongs to one process: the running server holds the lock.
+    lockedHint: 'Stop the server first, then run this command again.',
+  });
   try {
     await applyMigrations(database);
     const reset = await resetOwnerPassword(database.db, config, {
