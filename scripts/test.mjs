@@ -35,6 +35,13 @@ let summary = '';
 try {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const skipped = report.numPendingTests + report.numTodoTests;
+  // A skipped test names its reason in its title (for example "PostgreSQL pass only"); say which ran not.
+  const skippedNames = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
+      .map((test) => `  skipped: ${test.fullName}`),
+  );
+  if (skippedNames.length > 0) process.stdout.write(`\n${skippedNames.join('\n')}\n`);
   summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
 } catch {
   summary = '0 passed, 1 failed';

@@ -1,12 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { deriveKey } from './lib/app-secret';
+import { createLoggerOptions } from './platform/log-options';
 import { type Identify, registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputCleaning } from './plugins/input-cleaning';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions, SESSION_COOKIE } from './plugins/session';
@@ -42,7 +44,7 @@ export type AppDeps = {
   modelTimeoutMs?: number;
 };
 
-export type RegisteredRoute = { method: string; url: string; isPublic: boolean };
+export type RegisteredRoute = { method: string; url: string; readonly isPublic: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,20 +58,34 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? createLoggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Error replies are built by the one error handler in one shape; checking them against a
+  // route's own reply schema could only turn a refusal into a serialisation failure (a 500).
+  app.setSerializerCompiler<Parameters<typeof zodSerializerCompiler>[0]['schema']>((route) =>
+    /^[45]/.test(String(route.httpStatus))
+      ? (data: unknown) => JSON.stringify(data)
+      : zodSerializerCompiler(route),
+  );
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      registeredRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
+      // Read when asked: a scope's own onRoute hook (the static files) may declare the route
+      // public after this one has run.
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        get isPublic() {
+          return route.config?.public === true;
+        },
+      });
     }
   });
 
@@ -81,10 +97,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     oidcIssuerUrl: config.OIDC_ISSUER_URL,
   });
   const sessions = await registerSessions(app, { db: database.db, secret: deps.secret });
-  registerSameOriginCheck(app, { publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE });
+  registerSameOriginCheck(app, {
+    policy: {
+      publicUrl: config.publicUrl,
+      isPublicUrlConfigured: config.PUBLIC_URL !== undefined,
+      allowedOrigins: config.ALLOWED_ORIGINS,
+      boundPort: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address ? address.port : null;
+      },
+    },
+    sessionCookie: SESSION_COOKIE,
+  });
   const tokenKey = deriveKey(deps.secret, 'admin-token');
   const identify = deps.identify ?? createIdentify({ db: database.db, config, sessions, tokenKey });
   registerAuthGuard(app, identify);
+  registerInputCleaning(app);
   // Limits are opted into per route (`config.rateLimit`), so pages and assets stay unlimited.
   await app.register(rateLimit, { global: false });
 

@@ -54,6 +54,34 @@ const emailList = z.preprocess(
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
 );
 
+const originList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((value) => {
+          try {
+            const url = new URL(value);
+            return (
+              (url.protocol === 'http:' || url.protocol === 'https:') &&
+              url.origin === value.replace(/\/$/, '')
+            );
+          } catch {
+            return false;
+          }
+        }, 'must be a comma-separated list of origins such as https://www.example.com'),
+      ),
+    ),
+);
+
 const trustProxy = z.preprocess(
   emptyToUndefined,
   z
@@ -84,6 +112,7 @@ export const envSchema = z
     ),
     HOST: z.preprocess(emptyToUndefined, z.string().trim().default('0.0.0.0')),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+    ALLOWED_ORIGINS: originList,
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
     APP_SECRET: z.preprocess(

@@ -10,6 +10,9 @@ import { loadAppSecret } from './lib/app-secret';
 import { type EnsuredOwner, ensureLocalOwner } from './services/auth/local-accounts';
 import { describeStartup } from './startup-banner';
 
+/** Long enough for a running preview generation to finish; a hung shutdown still ends. */
+const SHUTDOWN_DEADLINE_MS = 30_000;
+
 async function main() {
   const config = loadConfigOrExit();
   const apiOnly = process.argv.includes('--api-only');
@@ -34,13 +37,19 @@ async function main() {
   const owner = config.modes.signIn === 'local' ? await ensureLocalOwner(database.db, config) : null;
 
   const app = await buildApp({ config, database, secret, clientDir: apiOnly ? undefined : clientDir });
-  await listenOrExit(app, config, database, owner);
 
+  // Listening before these are in place would leave a window in which SIGTERM kills the process
+  // outright, without closing the database.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      process.stderr.write(`Shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting.\n`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     // Fastify's close stops accepting connections and waits for in-flight requests.
     await app.close();
     await database.close();
@@ -49,6 +58,8 @@ async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await listenOrExit(app, config, database, owner);
 }
 
 async function listenOrExit(

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
+import { createLoggerOptions } from '../../src/server/platform/log-options';
 import type { Identify, Principal } from '../../src/server/plugins/auth-guard';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
 import {
@@ -57,6 +58,8 @@ export type TestAppOptions = {
   secret?: string;
   /** Shortens the chat assistant's model-server time limit (20 s in production). */
   modelTimeoutMs?: number;
+  /** Receives the server's log lines (at debug level) instead of silence. */
+  logStream?: { write(line: string): void };
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       : typeof options.identify === 'function'
         ? options.identify
         : identifyByTestHeader,
-    logger: false,
+    logger: options.logStream ? createLoggerOptions('debug', options.logStream) : false,
     mailer: options.mailer,
     modelTimeoutMs: options.modelTimeoutMs,
   });

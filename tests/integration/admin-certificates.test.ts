@@ -160,8 +160,30 @@ describe('certificate upload', () => {
 });
 
 describe('certificate list, health and delete', () => {
-  it('reports a key that does not match through the health check', async () => {
-    const created = (await upload({ ...valid(), name: 'Mismatch', privateKeyData: createKey() })).json();
+  it('refuses a private key that does not belong to the certificate, naming the field', async () => {
+    const reply = await upload({ ...valid(), name: 'Mismatch', privateKeyData: createKey() });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      message: 'Private key data does not match the certificate',
+      fieldErrors: { privateKeyData: ['does not match the certificate'] },
+    });
+    expect(
+      await test.database.db.select().from(sslCertificates).where(eq(sslCertificates.name, 'Mismatch')),
+    ).toEqual([]);
+  });
+
+  it('reports a key that no longer matches through the health check', async () => {
+    const created = (await upload({ ...valid(), name: 'Mismatch' })).json();
+    // A certificate renewed with a new key while the old key stayed stored: only the health check can tell.
+    const renewed = certs.issue(root, {
+      commonName: 'example.com',
+      dnsNames: ['www.example.com'],
+      notAfter: daysFromNow(90),
+    });
+    await test.database.db
+      .update(sslCertificates)
+      .set({ certificateData: renewed.cert })
+      .where(eq(sslCertificates.id, created.id));
     const health = await get(`/api/tools/certificates/${created.id}/health`);
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({

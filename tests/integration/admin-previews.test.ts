@@ -120,7 +120,7 @@ describe('one run at a time', () => {
   });
 
   it.runIf(testDatabaseKind === 'postgres')(
-    'turns a second instance away through pg_try_advisory_xact_lock',
+    'turns a second instance away through pg_try_advisory_xact_lock (PostgreSQL pass only: PGlite serves one process)',
     async () => {
       const scratch = await createScratchPostgresUrl();
       const one = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
@@ -159,28 +159,31 @@ describe('one run at a time', () => {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-describe.runIf(existsSync(chromiumPath))('social previews with Chromium', () => {
-  it('screenshots the running site at the platform size, with the overlay', async () => {
-    const clientDir = fileURLToPath(new URL('../fixtures/client', import.meta.url));
-    const site = await createTestApp({
-      identify: 'sessions',
-      clientDir,
-      env: { CHROMIUM_PATH: chromiumPath },
-    });
-    try {
-      await site.app.listen({ port: 0, host: '127.0.0.1' });
-      const session = await signInAsOwner(site);
-      const reply = await site.app.inject({
-        method: 'POST',
-        url: '/api/screenshots/platform/linkedin',
-        headers: session.headers,
-        payload: { route: '/' },
+describe.runIf(existsSync(chromiumPath))(
+  'social previews with Chromium (needs Chromium at CHROMIUM_PATH)',
+  () => {
+    it('screenshots the running site at the platform size, with the overlay', async () => {
+      const clientDir = fileURLToPath(new URL('../fixtures/client', import.meta.url));
+      const site = await createTestApp({
+        identify: 'sessions',
+        clientDir,
+        env: { CHROMIUM_PATH: chromiumPath },
       });
-      expect(reply.statusCode).toBe(200);
-      expect(reply.headers['x-preview-source']).toBe('chromium');
-      expect(readPngSize(reply.rawPayload)).toEqual({ width: 1200, height: 627 });
-    } finally {
-      await site.close();
-    }
-  }, 60_000);
-});
+      try {
+        await site.app.listen({ port: 0, host: '127.0.0.1' });
+        const session = await signInAsOwner(site);
+        const reply = await site.app.inject({
+          method: 'POST',
+          url: '/api/screenshots/platform/linkedin',
+          headers: session.headers,
+          payload: { route: '/' },
+        });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['x-preview-source']).toBe('chromium');
+        expect(readPngSize(reply.rawPayload)).toEqual({ width: 1200, height: 627 });
+      } finally {
+        await site.close();
+      }
+    }, 60_000);
+  },
+);

@@ -14,26 +14,29 @@ afterAll(async () => {
 
 const config = { chromiumPath: undefined, timeZone: 'UTC', PUBLIC_URL: undefined };
 
-describe.runIf(testDatabaseKind === 'postgres')('the nightly preview job across instances', () => {
-  it('runs once when every instance fires at 2:00 AM together', async () => {
-    const scratch = await createScratchPostgresUrl();
-    cleanups.push(scratch.drop);
-    const instances = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 3 })),
-    );
-    opened.push(...instances);
-    await applyMigrations(instances[0] as Database);
+describe.runIf(testDatabaseKind === 'postgres')(
+  'the nightly preview job across instances (PostgreSQL pass only: PGlite serves one process)',
+  () => {
+    it('runs once when every instance fires at 2:00 AM together', async () => {
+      const scratch = await createScratchPostgresUrl();
+      cleanups.push(scratch.drop);
+      const instances = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 3 })),
+      );
+      opened.push(...instances);
+      await applyMigrations(instances[0] as Database);
 
-    const services = instances.map((database) =>
-      createPreviewService({ database, config, log: pino({ level: 'silent' }) }),
-    );
-    // What each instance's 2:00 AM tick does.
-    const results = await Promise.all(
-      services.map((service) => service.generateAll(null, { skipIfFresh: true })),
-    );
-    expect(results.filter((result) => result === 'generated')).toHaveLength(1);
+      const services = instances.map((database) =>
+        createPreviewService({ database, config, log: pino({ level: 'silent' }) }),
+      );
+      // What each instance's 2:00 AM tick does.
+      const results = await Promise.all(
+        services.map((service) => service.generateAll(null, { skipIfFresh: true })),
+      );
+      expect(results.filter((result) => result === 'generated')).toHaveLength(1);
 
-    // Later ticks find the images fresh and do nothing.
-    expect(await services[1]?.generateAll(null, { skipIfFresh: true })).toBe('fresh');
-  });
-});
+      // Later ticks find the images fresh and do nothing.
+      expect(await services[1]?.generateAll(null, { skipIfFresh: true })).toBe('fresh');
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorReply } from '../../shared/api/errors';
+import { HttpError } from '../lib/http-error';
 
 export type Principal = {
   /** users.id: the owner of job data and resumes. */
@@ -26,13 +27,16 @@ declare module 'fastify' {
 }
 
 /**
- * Default deny: every `/api` route needs the signed-in owner unless it is declared
- * `config: { public: true }`. One hook, so no route can forget to check.
+ * Default deny: every route needs the signed-in owner unless it is declared
+ * `config: { public: true }`. One hook, so no route can forget to check. The decision is made on
+ * the route the router matched, never on the request's URL: the caller chooses how the path is
+ * spelled (`/%61pi/…` reaches `/api/…`), and only the match says which handler would run.
  */
 export function registerAuthGuard(app: FastifyInstance, identify: Identify): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    // No route matched: the not-found handler answers, and it serves nothing private.
+    if (request.is404) return;
     if (request.routeOptions.config.public === true) return;
     const principal = await identify(request);
     if (!principal) {
@@ -47,8 +51,11 @@ export function registerAuthGuard(app: FastifyInstance, identify: Identify): voi
   });
 }
 
-/** The owner on a private route. The guard has already refused everyone else, so this never throws there. */
+/**
+ * The owner on a private route. The guard has already refused everyone else; should a route
+ * ever be reached without it, the caller is still refused, never served.
+ */
 export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error('requirePrincipal used on a route the guard does not protect');
+  if (!request.principal) throw new HttpError(401, 'Authentication required');
   return request.principal;
 }

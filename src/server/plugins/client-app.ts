@@ -42,20 +42,27 @@ export async function registerClientApp(
   const shell = clientDir ? loadPage(clientDir, 'shell.html', publicUrl) : undefined;
 
   if (clientDir && shell) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      index: false,
-      // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
-      preCompressed: true,
-      wildcard: false,
-      // The page templates are served through the routes below, with the public URL filled in.
-      allowedPath: (pathname) => !pathname.endsWith('.html'),
-      setHeaders: (res, filePath) => {
-        res.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
-        );
-      },
+    await app.register(async (scope) => {
+      // Every file of the client build is for everyone: the plugin registers one route per file,
+      // and the guard would otherwise treat each as private.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await scope.register(fastifyStatic, {
+        root: clientDir,
+        index: false,
+        // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+        preCompressed: true,
+        wildcard: false,
+        // The page templates are served through the routes below, with the public URL filled in.
+        allowedPath: (pathname) => !pathname.endsWith('.html'),
+        setHeaders: (res, filePath) => {
+          res.header(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
+          );
+        },
+      });
     });
     for (const route of Object.values(clientRoutes)) {
       const file = PRERENDERED[route];

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorReply } from '../../shared/api/errors';
+import { HttpError } from '../lib/http-error';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -22,6 +23,11 @@ const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
   '22007': { status: 400, message: 'A date has the wrong format.' },
   '22008': { status: 400, message: 'A date is out of range.' },
   '22001': { status: 400, message: 'A value is too long.' },
+  // Text the database cannot store (a NUL in jsonb, an invalid byte sequence): the boundary cleans
+  // input, so this is the last line, not the first.
+  '22P05': { status: 400, message: 'A value contains characters that cannot be stored.' },
+  '22021': { status: 400, message: 'A value contains characters that cannot be stored.' },
+  '54001': { status: 400, message: 'A value is nested too deeply.' },
 };
 
 function databaseRefusal(error: unknown): { status: number; message: string } | undefined {
@@ -58,6 +64,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors: toFieldErrors(error.validation, error.validationContext),
       };
       return reply.status(400).send(body);
+    }
+    if (error instanceof HttpError && error.statusCode < 500) {
+      const body: ErrorReply = {
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      };
+      return reply.status(error.statusCode).send(body);
     }
     const refusal = databaseRefusal(error);
     if (refusal) {

@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorReply } from '../../../shared/api/errors';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { deriveKey } from '../../lib/app-secret';
-import { HttpError } from '../../lib/http-error';
 import { createPreviewService } from '../../services/previews/preview-service';
 import { registerPublicFileRoutes } from '../public/public-files';
 import { registerCertificateRoutes } from './certificate-routes';
@@ -47,14 +45,6 @@ export async function registerAdminTools(app: FastifyInstance, deps: AdminToolDe
     if (!scope.hasContentTypeParser('multipart/form-data')) {
       await scope.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
     }
-    scope.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (!(error instanceof HttpError)) throw error;
-      const body: ErrorReply = {
-        message: error.message,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      };
-      return reply.status(error.statusCode).send(body);
-    });
     registerCertificateRoutes(scope, {
       db: database.db,
       secretKey: deriveKey(deps.secret, 'certificate-secrets'),

@@ -1,6 +1,7 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { cleanText } from '../../platform/input-text';
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | null };
@@ -18,7 +19,7 @@ function isTooLarge(error: unknown): boolean {
 
 /**
  * Every text field of a multipart form, and the file in `fileField` (at most one, up to
- * `maxFileBytes`: 413 beyond). A file sent under another name is read as text into that
+ * `maxFileBytes`: 413 beyond). Field text and the file's name are cleaned as they enter. A file sent under another name is read as text into that
  * field, so a PEM can arrive as `-F certificateData=@cert.pem` as well as pasted text.
  */
 export async function readMultipartForm(
@@ -34,14 +35,14 @@ export async function readMultipartForm(
     })) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long`);
-        fields[part.fieldname] = String(part.value);
+        fields[cleanText(part.fieldname)] = cleanText(String(part.value));
       } else if (part.fieldname === options.fileField && !file) {
-        file = { bytes: await part.toBuffer(), fileName: part.filename };
+        file = { bytes: await part.toBuffer(), fileName: cleanText(part.filename) };
       } else {
         const bytes = await part.toBuffer();
         if (bytes.length > MAX_FIELD_BYTES)
           throw new HttpError(413, `The ${part.fieldname} file is too large`);
-        fields[part.fieldname] = bytes.toString('utf8');
+        fields[cleanText(part.fieldname)] = cleanText(bytes.toString('utf8'));
       }
     }
   } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { siteContent } from '../../../../content';
 import type { SiteContent } from '../../../../content/schema';
 import { matchesEtag, sha256Etag } from '../../lib/etag';
+import { cleanText } from '../../platform/input-text';
 import { buildResumeFromContent } from '../../resume/content-resume';
 import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
 
@@ -40,10 +41,13 @@ async function createResumeFile(content: SiteContent): Promise<ResumeFile> {
   return { bytes, etag, disposition: formatAttachmentDisposition(resumeFileName(resume.name), utf8Name) };
 }
 
-/** RFC 6266: a plain ASCII name for old clients, and the exact UTF-8 name (RFC 8187) for the rest. */
+/**
+ * RFC 6266: a plain ASCII name for old clients, and the exact UTF-8 name (RFC 8187) for the rest,
+ * without controls or bidi overrides (a name stored before they were refused cannot disguise itself).
+ */
 export function formatAttachmentDisposition(asciiName: string, utf8Name: string): string {
   const quoted = asciiName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(utf8Name.replace(/[/\\]/g, '_')).replace(
+  const encoded = encodeURIComponent(cleanText(utf8Name).replace(/[/\\]/g, '_')).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );

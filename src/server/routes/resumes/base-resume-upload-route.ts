@@ -8,6 +8,7 @@ import {
   uploadErrorReplySchema,
 } from '../../../shared/api/resume-base';
 import { HttpError } from '../../lib/http-error';
+import { cleanText } from '../../platform/input-text';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { uploadBaseResume } from '../../services/resumes/base-resume-service';
 import type { ResumeRouteDeps } from './resume-route-deps';
@@ -29,9 +30,9 @@ async function readForm(request: FastifyRequest, maxBytes: number): Promise<Form
       limits: { files: 1, fields: 4, fieldSize: 4 * 1024, fileSize: maxBytes },
     })) {
       if (part.type === 'field') {
-        if (part.fieldname === 'name') form.name = String(part.value);
+        if (part.fieldname === 'name') form.name = cleanText(String(part.value));
       } else if (part.fieldname === FILE_FIELD && !form.file) {
-        form.file = { bytes: await part.toBuffer(), fileName: part.filename };
+        form.file = { bytes: await part.toBuffer(), fileName: cleanText(part.filename) };
       } else {
         await part.toBuffer();
       }

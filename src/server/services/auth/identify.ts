@@ -73,7 +73,8 @@ export function createIdentify(deps: IdentifyDeps): Identify {
   async function resolve(request: FastifyRequest): Promise<Principal | null> {
     const session = await deps.sessions.read(request);
     if (session) return toPrincipal(deps, session.data, 'session');
-    if (!request.url.startsWith(TOKEN_SCOPE)) return null;
+    // The matched route's pattern, not the URL as spelled by the caller.
+    if (!request.routeOptions.url?.startsWith(TOKEN_SCOPE)) return null;
     const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
     return bearer ? identifyByAdminToken(deps, bearer) : null;
   }

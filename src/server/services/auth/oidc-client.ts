@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { cleanText } from '../../platform/input-text';
 
 export type OidcSettings = {
   issuerUrl: string;
@@ -43,9 +44,11 @@ const SCOPE = 'openid email profile';
 
 type Claims = Record<string, unknown>;
 
+/** A claim is text from another system: cleaned as it enters, like any request's text. */
 const stringClaim = (claims: Claims, name: string): string | null => {
   const value = claims[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  const text = typeof value === 'string' ? cleanText(value).trim() : '';
+  return text === '' ? null : text;
 };
 
 /** Some providers send email_verified as the string "true". */

@@ -4,7 +4,7 @@ import type {
   CertificateUpload,
 } from '../../../shared/api/admin-certificates';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { adminActions } from '../activity/admin-actions';
 import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import {
@@ -24,12 +24,17 @@ export type CertificateDeps = { db: Db; secretKey: Buffer };
 export const secretFields = { privateKey: 'Private key', clientCertificate: 'Client certificate' } as const;
 
 /**
- * Checks every PEM text reads (a 400 naming the field otherwise), fills expiresAt from the leaf
- * certificate when it was not given, and encrypts the private key and the client certificate.
+ * Checks every PEM text reads and that the private key belongs to the certificate (a 400 naming
+ * the field otherwise: a mismatched pair would be stored and shown Active while no server could
+ * use it), fills expiresAt from the leaf certificate when it was not given, and encrypts the
+ * private key and the client certificate.
  */
 export function prepareCertificate(upload: CertificateUpload, secretKey: Buffer): NewCertificateRow {
   const chain = parseCertificateChain(upload.certificateData);
-  parsePrivateKey(upload.privateKeyData);
+  const privateKey = parsePrivateKey(upload.privateKeyData);
+  if (chain[0] && !chain[0].checkPrivateKey(privateKey)) {
+    throw fieldError('privateKeyData', 'Private key data', 'does not match the certificate');
+  }
   const keyBlock = splitPemBlocks(upload.privateKeyData).find((block) => block.label.endsWith('PRIVATE KEY'));
   if (upload.csrData) checkCsrShape(upload.csrData);
   const client = upload.clientCertificateData

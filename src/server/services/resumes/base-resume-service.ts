@@ -2,6 +2,7 @@ import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { cleanParsedText } from '../../platform/input-text';
 import {
   detectResumeFile,
   parseResumeFile,
@@ -48,7 +49,8 @@ export async function uploadBaseResume(
   let kind: Awaited<ReturnType<typeof detectResumeFile>>;
   try {
     kind = await detectResumeFile(upload.bytes, fileName);
-    parsed = await parseResumeFile(upload.bytes, kind);
+    // A file's text enters here: a broken font can turn a ligature into NUL, which no column holds.
+    parsed = cleanParsedText(await parseResumeFile(upload.bytes, kind));
   } catch (error) {
     if (error instanceof UnsupportedResumeFileError) throw new HttpError(415, error.message);
     if (error instanceof UnreadableResumeFileError) throw new HttpError(422, error.message);

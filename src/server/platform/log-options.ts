@@ -1,0 +1,47 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * Query parameters whose values are secrets: the OpenID Connect callback's authorization code
+ * and state, and any token, key, password or signature a caller puts in a URL.
+ */
+const SECRET_PARAMETER = /^(code|state|nonce|iss_state|session_state)$|token|secret|password|passwd|key|sig/i;
+const REDACTED = '[redacted]';
+
+/** The request URL as it may appear in a log line: path kept, secret query values replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const parameters = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const separator = pair.indexOf('=');
+      const rawName = separator === -1 ? pair : pair.slice(0, separator);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replaceAll('+', ' '));
+      } catch {
+        // A malformed escape: the name is tested as sent.
+      }
+      return separator !== -1 && SECRET_PARAMETER.test(name) ? `${rawName}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, queryStart)}?${parameters.join('&')}`;
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The server's logger settings: the level from configuration, request lines without secrets. */
+export function createLoggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
+  return { level, serializers: { req: serializeRequest }, ...(stream ? { stream } : {}) };
+}
