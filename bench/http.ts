@@ -48,9 +48,12 @@ export function formatLoad(figures: LoadFigures): string {
   return `${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.errors} errors`;
 }
 
-/** Starts the bare hello-world server in its own process. */
-export async function startHelloServer(): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'bench', 'hello-server.mjs')], {
+/** Starts one of the bench's reference servers (a script in bench/) in its own process. */
+export async function startReferenceServer(
+  script: string,
+  args: string[] = [],
+): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'bench', script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -63,6 +66,11 @@ export async function startHelloServer(): Promise<{ url: string; stop: () => voi
     child.once('exit', (code) => reject(new Error(`hello server exited with ${code}`)));
   });
   return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** The bare Fastify hello-world: the ceiling of a Fastify route on this machine. */
+export function startHelloServer(): Promise<{ url: string; stop: () => void }> {
+  return startReferenceServer('hello-server.mjs');
 }
 
 /** Signs in through the local sign-in form and returns the session cookie. */

@@ -9,6 +9,7 @@ import { type Identify, registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputCleaning } from './plugins/input-cleaning';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions, SESSION_COOKIE } from './plugins/session';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? createLoggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -91,7 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   // Order matters: headers on every reply, then the session cookie, the origin check, the guard.
-  await registerSecurityHeaders(app, {
+  registerRequestLog(app);
+  registerSecurityHeaders(app, {
     clientDir: deps.clientDir,
     publicUrl: config.publicUrl,
     oidcIssuerUrl: config.OIDC_ISSUER_URL,
@@ -136,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrawlerRoutes(app, config.publicUrl);
   await registerAdminTools(app, { config, database, secret: deps.secret });
   registerPreviewImageRoutes(app, database.db, deps.clientDir);
-  await registerClientApp(app, deps.clientDir, config.publicUrl);
+  registerClientApp(app, deps.clientDir, config.publicUrl);
 
   return app;
 }

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { fail, loadConfigOrExit, openConfiguredDatabaseOrExit } from './entry-point';
 import { loadAppSecret } from './lib/app-secret';
+import { createLoggerOptions } from './platform/log-options';
 import { type EnsuredOwner, ensureLocalOwner } from './services/auth/local-accounts';
 import { describeStartup } from './startup-banner';
 
@@ -36,7 +38,15 @@ async function main() {
   }
   const owner = config.modes.signIn === 'local' ? await ensureLocalOwner(database.db, config) : null;
 
-  const app = await buildApp({ config, database, secret, clientDir: apiOnly ? undefined : clientDir });
+  // Written asynchronously, so a burst of log lines never holds up a request; flushed on shutdown.
+  const logDestination = pino.destination({ dest: 1, sync: false });
+  const app = await buildApp({
+    config,
+    database,
+    secret,
+    clientDir: apiOnly ? undefined : clientDir,
+    logger: createLoggerOptions(config.LOG_LEVEL, logDestination),
+  });
 
   // Listening before these are in place would leave a window in which SIGTERM kills the process
   // outright, without closing the database.
@@ -54,6 +64,7 @@ async function main() {
     await app.close();
     await database.close();
     release();
+    logDestination.flushSync();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_URL_PLACEHOLDER } from '../../shared/seo/page-head';
 import { hashInlineScripts } from '../lib/inline-scripts';
@@ -11,6 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The site-wide Content-Security-Policy, for routes that serve a page of their own. */
     cspDirectives: Readonly<CspDirectives>;
+  }
+  interface FastifyContextConfig {
+    /** A route's own Content-Security-Policy in place of the site's (serialised once, at registration). */
+    contentSecurityPolicy?: string;
   }
 }
 
@@ -30,15 +33,37 @@ function hashBuiltPages(clientDir: string | undefined, publicUrl: string): strin
   return [...hashes].sort();
 }
 
+export function serializeCsp(directives: Readonly<CspDirectives>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The hardening every reply carries besides its CSP, as helmet's defaults would set them. */
+const HARDENING: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 /**
- * Browser hardening for every response. Scripts run only from our origin or as the exact
- * inline scripts of the built pages (by hash). Styles allow 'unsafe-inline' because the
- * UI library injects computed <style> elements: docs/decisions/0007-csp-inline-styles.md.
+ * Browser hardening for every response, computed once: the header set (and its HTTPS twin with
+ * HSTS) is built at startup and assigned in one step per request. Scripts run only from our origin
+ * or as the exact inline scripts of the built pages (by hash). Styles allow 'unsafe-inline' because
+ * the UI library injects computed <style> elements: docs/decisions/0007-csp-inline-styles.md.
+ * Why not @fastify/helmet: docs/decisions/0012-public-fast-path.md.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { clientDir: string | undefined; publicUrl: string; oidcIssuerUrl: string | undefined },
-): Promise<void> {
+): void {
   const formAction = ["'self'"];
   // After the sign-in form the browser may be sent on to the identity provider.
   if (options.oidcIssuerUrl) formAction.push(new URL(options.oidcIssuerUrl).origin);
@@ -56,14 +81,13 @@ export async function registerSecurityHeaders(
   };
   app.decorate('cspDirectives', directives);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
-    // Sent below, and only over HTTPS: over plain HTTP it would be ignored or pin a dev host.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  const overHttp = { ...HARDENING, 'content-security-policy': serializeCsp(directives) };
+  const overHttps = { ...overHttp, 'strict-transport-security': HSTS };
+  // HSTS only over HTTPS: over plain HTTP it would be ignored or pin a development host.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
+    const ownPolicy = request.routeOptions.config.contentSecurityPolicy;
+    if (ownPolicy) reply.header('content-security-policy', ownPolicy);
+    done();
   });
 }

@@ -34,17 +34,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /tools/resume',
 ]);
 
-/**
- * The files of the client build, which the static plugin registers one route each (the page
- * templates too, though it answers them 404: they are served through the page routes).
- */
-const STATIC_FILES = new Set([
-  'GET /assets/app-abc123.js',
-  'GET /images/preview-default.png',
-  'GET /index.html',
-  'GET /blog.html',
-  'GET /shell.html',
-]);
+/** The files of the client build, one route each (page templates are served by the page routes). */
+const STATIC_FILES = new Set(['GET /assets/app-abc123.js', 'GET /images/preview-default.png']);
 
 /** A public route that answers a stranger with a refusal: "who am I" when nobody is signed in. */
 const ANSWERS_STRANGERS_401 = '/api/auth/user';
@@ -173,7 +164,6 @@ describe('who may call each route', () => {
     for (const route of routesOf(true)) {
       if (route.method !== 'GET' || route.url.includes(':')) continue;
       const reply = await sendRaw(port, { method: 'GET', target: concrete(route.url) });
-      if (STATIC_FILES.has(`GET ${route.url}`) && route.url.endsWith('.html')) continue;
       if (route.url === ANSWERS_STRANGERS_401) expect(reply.status).toBe(401);
       else expect(reply.status, `${route.method} ${route.url}`).toBeLessThan(400);
     }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toCspHash } from '../../lib/inline-scripts';
+import { serializeCsp } from '../../plugins/security-headers';
 
 /**
  * The server-rendered sign-in and message pages: no scripts, no external assets, one
@@ -24,14 +25,9 @@ a{color:var(--accent)}
 
 const STYLE_HASH = toCspHash(STYLE);
 
-/** Route options giving these pages a stricter policy: no script at all, only this stylesheet. */
-export function buildAuthPageHelmet(app: FastifyInstance): RouteShorthandOptions['helmet'] {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { ...app.cspDirectives, 'script-src': ["'none'"], 'style-src': [STYLE_HASH] },
-    },
-  };
+/** The stricter policy of these pages (a route's `config.contentSecurityPolicy`): no script at all, only this stylesheet. */
+export function buildAuthPagePolicy(app: FastifyInstance): string {
+  return serializeCsp({ ...app.cspDirectives, 'script-src': ["'none'"], 'style-src': [STYLE_HASH] });
 }
 
 export function escapeHtml(text: string): string {

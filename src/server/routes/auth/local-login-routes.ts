@@ -4,7 +4,7 @@ import { loginFormSchema } from '../../../shared/api/auth';
 import { formatWait } from '../../plugins/friendly-rate-limit';
 import { signInWithPassword } from '../../services/auth/local-sign-in';
 import { toSafeReturnPath } from '../../services/auth/return-path';
-import { buildAuthPageHelmet, renderMessagePage, renderSignInPage, sendHtml } from './auth-pages';
+import { buildAuthPagePolicy, renderMessagePage, renderSignInPage, sendHtml } from './auth-pages';
 import { type AuthRouteDeps, NAVIGATION_RATE_LIMIT } from './auth-route-deps';
 import { acceptFormPosts } from './form-body';
 import { loginQuerySchema } from './login-query';
@@ -20,7 +20,7 @@ function readFormField(body: unknown, name: string): string | undefined {
 
 /** The embedded sign-in: a server-rendered form posting the owner's password. */
 export async function registerLocalLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const helmet = buildAuthPageHelmet(app);
+  const contentSecurityPolicy = buildAuthPagePolicy(app);
 
   await app.register(async (scope) => {
     acceptFormPosts(scope, FORM_BODY_LIMIT);
@@ -29,8 +29,7 @@ export async function registerLocalLoginRoutes(app: FastifyInstance, deps: AuthR
     typed.get(
       '/api/login',
       {
-        config: { public: true, rateLimit: NAVIGATION_RATE_LIMIT },
-        helmet,
+        config: { public: true, rateLimit: NAVIGATION_RATE_LIMIT, contentSecurityPolicy },
         schema: { querystring: loginQuerySchema },
       },
       async (request, reply) => {
@@ -44,8 +43,12 @@ export async function registerLocalLoginRoutes(app: FastifyInstance, deps: AuthR
     typed.post(
       '/api/login',
       {
-        config: { public: true, sameOriginOnly: true, rateLimit: NAVIGATION_RATE_LIMIT },
-        helmet,
+        config: {
+          public: true,
+          sameOriginOnly: true,
+          rateLimit: NAVIGATION_RATE_LIMIT,
+          contentSecurityPolicy,
+        },
         bodyLimit: FORM_BODY_LIMIT,
         attachValidation: true,
         schema: { body: loginFormSchema },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signOut } from '../../services/auth/sign-out';
-import { buildAuthPageHelmet, renderSignOutPage, sendHtml } from './auth-pages';
+import { buildAuthPagePolicy, renderSignOutPage, sendHtml } from './auth-pages';
 import type { AuthRouteDeps } from './auth-route-deps';
 import { acceptFormPosts } from './form-body';
 
@@ -11,7 +11,7 @@ const LOGOUT_BODY_LIMIT = 1024;
  * a confirmation page (a forged sign-out is a nuisance, not a breach, but costs nothing to stop).
  */
 export async function registerLogoutRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const helmet = buildAuthPageHelmet(app);
+  const contentSecurityPolicy = buildAuthPagePolicy(app);
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const session = await deps.sessions.read(request);
@@ -20,7 +20,7 @@ export async function registerLogoutRoutes(app: FastifyInstance, deps: AuthRoute
     return reply.header('Cache-Control', 'no-store').redirect('/', 303);
   }
 
-  app.get('/api/logout', { config: { public: true }, helmet }, async (request, reply) => {
+  app.get('/api/logout', { config: { public: true, contentSecurityPolicy } }, async (request, reply) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') return sendHtml(reply, 200, renderSignOutPage());
     return endSession(request, reply);
   });

@@ -9,7 +9,7 @@ import {
 } from '../../services/auth/oidc-client';
 import { signInWithOidcIdentity } from '../../services/auth/oidc-sign-in';
 import { toSafeReturnPath } from '../../services/auth/return-path';
-import { buildAuthPageHelmet, renderMessagePage, sendHtml } from './auth-pages';
+import { buildAuthPagePolicy, renderMessagePage, sendHtml } from './auth-pages';
 import { type AuthRouteDeps, NAVIGATION_RATE_LIMIT } from './auth-route-deps';
 import { loginQuerySchema } from './login-query';
 
@@ -81,13 +81,12 @@ export function registerOidcRoutes(
   }),
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const helmet = buildAuthPageHelmet(app);
+  const contentSecurityPolicy = buildAuthPagePolicy(app);
 
   typed.get(
     '/api/login',
     {
-      config: { public: true, rateLimit: NAVIGATION_RATE_LIMIT },
-      helmet,
+      config: { public: true, rateLimit: NAVIGATION_RATE_LIMIT, contentSecurityPolicy },
       schema: { querystring: loginQuerySchema },
     },
     async (request, reply) => {
@@ -112,8 +111,7 @@ export function registerOidcRoutes(
   typed.get(
     CALLBACK_PATH,
     {
-      config: { public: true, rateLimit: NAVIGATION_RATE_LIMIT },
-      helmet,
+      config: { public: true, rateLimit: NAVIGATION_RATE_LIMIT, contentSecurityPolicy },
       // The parameters (code, state, iss or error) are validated by openid-client.
       schema: { querystring: z.record(z.string(), z.unknown()) },
     },

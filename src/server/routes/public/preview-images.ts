@@ -6,7 +6,7 @@ import type { ErrorReply } from '../../../shared/api/errors';
 import { isSocialPlatform } from '../../../shared/social-platforms';
 import type { Db } from '../../db/client';
 import { previewImages } from '../../db/schema';
-import { matchesEtag, sha256Etag } from '../../lib/etag';
+import { matchesEtag, sha256Etag } from '../../platform/http/static-response';
 
 const DEFAULT_PREVIEW_FILE = 'images/preview-default.png';
 

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { siteContent } from '../../../../content';
 import type { SiteContent } from '../../../../content/schema';
-import { matchesEtag, sha256Etag } from '../../lib/etag';
+import {
+  createStaticResponse,
+  type StaticResponse,
+  sendStaticResponse,
+} from '../../platform/http/static-response';
 import { cleanText } from '../../platform/input-text';
 import { buildResumeFromContent } from '../../resume/content-resume';
 import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
@@ -9,12 +13,10 @@ import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const CACHE_CONTROL = 'public, max-age=3600';
 
-type ResumeFile = { bytes: Buffer; etag: string; disposition: string };
-
 /** The owner's resume as a Word document, linked from the public Contact section. */
 export function registerResumeDownloadRoutes(app: FastifyInstance, content: SiteContent = siteContent): void {
-  let pending: Promise<ResumeFile> | undefined;
-  const loadResumeFile = (): Promise<ResumeFile> => {
+  let pending: Promise<StaticResponse> | undefined;
+  const loadResumeFile = (): Promise<StaticResponse> => {
     pending ??= createResumeFile(content).catch((error: unknown) => {
       // Let the next request try again rather than remember a failure for the life of the process.
       pending = undefined;
@@ -23,22 +25,23 @@ export function registerResumeDownloadRoutes(app: FastifyInstance, content: Site
     return pending;
   };
 
-  app.get('/downloads/resume.docx', { config: { public: true } }, async (request, reply) => {
-    const file = await loadResumeFile();
-    reply.header('ETag', file.etag).header('Cache-Control', CACHE_CONTROL);
-    if (matchesEtag(request.headers['if-none-match'], file.etag)) {
-      return reply.status(304).send();
-    }
-    return reply.type(DOCX_CONTENT_TYPE).header('Content-Disposition', file.disposition).send(file.bytes);
-  });
+  app.get('/downloads/resume.docx', { config: { public: true } }, async (request, reply) =>
+    sendStaticResponse(request, reply, await loadResumeFile()),
+  );
 }
 
-async function createResumeFile(content: SiteContent): Promise<ResumeFile> {
+/** Written once, on the first download: the Word file is a ZIP, so it travels as it is. */
+async function createResumeFile(content: SiteContent): Promise<StaticResponse> {
   const resume = buildResumeFromContent(content);
   const bytes = await writeResumeDocx(resume);
-  const etag = sha256Etag(bytes);
   const utf8Name = `${resume.name.trim().replace(/\s+/g, '-')}-Resume.docx`;
-  return { bytes, etag, disposition: formatAttachmentDisposition(resumeFileName(resume.name), utf8Name) };
+  return createStaticResponse(bytes, {
+    contentType: DOCX_CONTENT_TYPE,
+    cacheControl: CACHE_CONTROL,
+    extraHeaders: {
+      'content-disposition': formatAttachmentDisposition(resumeFileName(resume.name), utf8Name),
+    },
+  });
 }
 
 /**

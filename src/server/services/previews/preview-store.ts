@@ -2,7 +2,7 @@ import { asc, min, sql } from 'drizzle-orm';
 import type { PreviewImageInfo } from '../../../shared/api/admin-screenshots';
 import type { Db } from '../../db/client';
 import { previewImages } from '../../db/schema';
-import { sha256Etag } from '../../lib/etag';
+import { sha256Etag } from '../../platform/http/static-response';
 import { adminActions } from '../activity/admin-actions';
 import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import type { RenderedPreview } from './preview-renderer';
