@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { buildStamp, root } from './lib.mjs';
+import { buildStamp, root, run } from './lib.mjs';
 
 const startedAt = Date.now();
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
@@ -22,8 +22,13 @@ precompressAssets(path.join(root, 'dist', 'client'));
 
 const serverOut = path.join(root, 'dist', 'server');
 await bundle({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(serverOut, 'main.js'),
+  // The server, the embedded database's thread, and the tool that makes its starting copy.
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    'pglite-thread': path.join(root, 'src/server/db/pglite-thread.ts'),
+    'pglite-template': path.join(root, 'src/server/cli/pglite-template.ts'),
+  },
+  outdir: serverOut,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,6 +38,12 @@ await bundle({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOut, 'migrations'), { recursive: true });
+run(process.execPath, [
+  path.join(serverOut, 'pglite-template.js'),
+  'make',
+  path.join(serverOut, 'migrations'),
+  path.join(serverOut, 'pglite-template.tgz'),
+]);
 
 /** Writes / and /blog as full HTML (hydrated in the browser) and a shell for client-only pages. */
 async function prerenderPages() {

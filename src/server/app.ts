@@ -4,12 +4,11 @@ import { validatorCompiler, serializerCompiler as zodSerializerCompiler } from '
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { deriveKey } from './lib/app-secret';
-import { createLoggerOptions } from './platform/log-options';
+import { createLoggerOptions, SiteLogController } from './platform/log-options';
 import { type Identify, registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputCleaning } from './plugins/input-cleaning';
-import { registerRequestLog } from './plugins/request-log';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions, SESSION_COOKIE } from './plugins/session';
@@ -62,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? createLoggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    disableRequestLogging: true,
+    logController: new SiteLogController(),
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -93,7 +92,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   // Order matters: headers on every reply, then the session cookie, the origin check, the guard.
-  registerRequestLog(app);
   registerSecurityHeaders(app, {
     clientDir: deps.clientDir,
     publicUrl: config.publicUrl,

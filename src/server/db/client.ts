@@ -1,9 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteThreadClient } from './pglite-thread-client';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,11 +48,42 @@ export function redactUrl(url: string): string {
   }
 }
 
+/**
+ * The embedded database's memory: 32 MB of shared buffers instead of PostgreSQL's 128 MB hold
+ * this site's data many times over, and bring the resident size of a started server from about
+ * 310 MB to about 200 MB (docs/decisions/0012-public-fast-path.md).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/**
+ * Written by the build beside the bundled server: an initialised, migrated database folder as a
+ * tarball, and the tool that unpacks it (cli/pglite-template.ts). Running from source there is
+ * neither, and PGlite runs initdb.
+ */
+const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-template.tgz', import.meta.url));
+const PGLITE_SEEDER = fileURLToPath(new URL('./pglite-template.js', import.meta.url));
+const execFileAsync = promisify(execFile);
+
+/**
+ * The embedded database in its own thread. A new data folder is first unpacked from the build's
+ * template by a short-lived process (whose memory goes with it), so a first start costs about
+ * what a warm start does; initdb would take seconds and leave hundreds of megabytes behind.
+ */
+async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThreadClient> {
+  const isNewFolder = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (dataDir && isNewFolder && existsSync(PGLITE_TEMPLATE) && existsSync(PGLITE_SEEDER)) {
+    await execFileAsync(process.execPath, [PGLITE_SEEDER, 'seed', PGLITE_TEMPLATE, dataDir]);
+  }
+  const client = new PgliteThreadClient({ dataDir, settings: PGLITE_SETTINGS });
+  await client.waitReady;
+  return client;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
-    const client = new PGlite(options.dataDir);
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const client = await startPgliteThread(options.dataDir);
+    // The thread client offers the part of PGlite's interface the driver calls.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
     let queue: Promise<unknown> = Promise.resolve();
     return {
       db,

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * Query parameters whose values are secrets: the OpenID Connect callback's authorization code
@@ -44,4 +44,26 @@ export function createLoggerOptions(
   stream?: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
   return { level, serializers: { req: serializeRequest }, ...(stream ? { stream } : {}) };
+}
+
+/**
+ * One log line per API request, when it is answered, with its status and time. Pages and files
+ * are logged only at debug level: at the default level a visitor's page load writes nothing, so
+ * serving the public site costs no logging. (Fastify's own "incoming request" line is dropped.)
+ */
+export class SiteLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const pattern = request.routeOptions.url;
+    const isApi = pattern === undefined ? request.url.startsWith('/api/') : pattern.startsWith('/api/');
+    const line = { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (isApi) reply.log.info(line, 'request completed');
+    else reply.log.debug(line, 'request completed');
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../../shared/api/auth';
 import type { ErrorReply } from '../../shared/api/errors';
 import { HttpError } from '../lib/http-error';
 
@@ -11,6 +12,8 @@ export type Principal = {
   adminUserId?: number | null;
   /** How the caller proved who they are. */
   via?: 'session' | 'admin-token';
+  /** The profile, when it came with the session; absent when it has to be looked up. */
+  user?: CurrentUser | null;
 };
 
 /** Finds who is calling (session cookie, bearer token); null for an anonymous caller. */

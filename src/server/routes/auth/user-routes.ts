@@ -23,7 +23,9 @@ export function registerUserRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       reply.header('Cache-Control', 'no-store');
       const principal = await deps.identify(request);
       // A session whose owner rights were withdrawn reads as signed out: the client then offers sign-in.
-      const user = principal?.isOwner ? await findUser(deps.db, principal.userId) : null;
+      const user = principal?.isOwner
+        ? (principal.user ?? (await findUser(deps.db, principal.userId)))
+        : null;
       if (!user) return reply.status(401).send(NOT_SIGNED_IN);
       return user;
     },

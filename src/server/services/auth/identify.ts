@@ -14,7 +14,14 @@ export type IdentifyDeps = {
   tokenKey: Buffer;
 };
 
-type Subject = { userId: string; method: 'local' | 'oidc'; adminUserId: number | null; email: string | null };
+type Subject = {
+  userId: string;
+  method: 'local' | 'oidc';
+  adminUserId: number | null;
+  email: string | null;
+  /** Known when read with the session; undefined when it still has to be looked up. */
+  adminIsActive?: boolean | null;
+};
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 /** Spec §6: the admin token is sent only to /api/admin calls, so it is accepted nowhere else. */
@@ -27,6 +34,8 @@ const TOKEN_SCOPE = '/api/admin/';
 async function isStillOwner(deps: IdentifyDeps, subject: Subject): Promise<boolean> {
   if (subject.method === 'local') {
     if (deps.config.modes.signIn !== 'local' || subject.adminUserId === null) return false;
+    // A session brings its account's status along (one query); an admin token looks it up.
+    if (subject.adminIsActive !== undefined) return subject.adminIsActive === true;
     const [row] = await deps.db
       .select({ isActive: adminUsers.isActive })
       .from(adminUsers)
@@ -40,13 +49,19 @@ async function isStillOwner(deps: IdentifyDeps, subject: Subject): Promise<boole
   );
 }
 
-async function toPrincipal(deps: IdentifyDeps, subject: Subject, via: Principal['via']): Promise<Principal> {
+async function toPrincipal(
+  deps: IdentifyDeps,
+  subject: Subject,
+  via: Principal['via'],
+  user?: Principal['user'],
+): Promise<Principal> {
   return {
     userId: subject.userId,
     email: subject.email,
     isOwner: await isStillOwner(deps, subject),
     adminUserId: subject.adminUserId,
     via,
+    user,
   };
 }
 
@@ -72,7 +87,10 @@ export function createIdentify(deps: IdentifyDeps): Identify {
 
   async function resolve(request: FastifyRequest): Promise<Principal | null> {
     const session = await deps.sessions.read(request);
-    if (session) return toPrincipal(deps, session.data, 'session');
+    if (session) {
+      const subject = { ...session.data, adminIsActive: session.adminIsActive };
+      return toPrincipal(deps, subject, 'session', session.user);
+    }
     // The matched route's pattern, not the URL as spelled by the caller.
     if (!request.routeOptions.url?.startsWith(TOKEN_SCOPE)) return null;
     const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { CurrentUser } from '../../../shared/api/auth';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { adminUsers, sessions, users } from '../../db/schema';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 
@@ -16,7 +17,15 @@ export const sessionDataSchema = z.object({
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
-export type StoredSession = { sid: string; data: SessionData; expire: Date };
+export type StoredSession = {
+  sid: string;
+  data: SessionData;
+  expire: Date;
+  /** The local account's `is_active`, read with the session; null for OpenID Connect sessions. */
+  adminIsActive: boolean | null;
+  /** The signed-in person's profile, read with the session. */
+  user: CurrentUser | null;
+};
 
 /**
  * The row key is a SHA-256 of the cookie's token, so reading the table (a backup, a SQL
@@ -38,14 +47,38 @@ export async function createSession(
   return { token, sid, expire };
 }
 
+/**
+ * The session with everything a request needs to know about its holder (the local account's
+ * status, the profile) in one statement: every signed-in request starts here.
+ */
 export async function findSession(db: Db, sid: string, now = new Date()): Promise<StoredSession | null> {
   const [row] = await db
-    .select()
+    .select({
+      sid: sessions.sid,
+      sess: sessions.sess,
+      expire: sessions.expire,
+      adminIsActive: adminUsers.isActive,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+    })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+    .leftJoin(adminUsers, eq(adminUsers.id, sql`(${sessions.sess}->>'adminUserId')::int`))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
   if (!row) return null;
   const data = sessionDataSchema.safeParse(row.sess);
-  return data.success ? { sid: row.sid, data: data.data, expire: row.expire } : null;
+  if (!data.success) return null;
+  const { userId, email, firstName, lastName, profileImageUrl } = row;
+  return {
+    sid: row.sid,
+    data: data.data,
+    expire: row.expire,
+    adminIsActive: row.adminIsActive,
+    user: userId === null ? null : { id: userId, email, firstName, lastName, profileImageUrl },
+  };
 }
 
 /** An update, never an upsert: a session deleted meanwhile (sign-out, reset) stays deleted. */

@@ -1,4 +1,3 @@
-import { chromium } from 'playwright-core';
 import type { SocialPlatform } from '../../../shared/social-platforms';
 import { CHROMIUM_FLAGS } from '../../lib/chromium-flags';
 import type { PreviewTarget } from './platforms';
@@ -19,6 +18,8 @@ export async function captureScreenshots(
   const first = targets[0];
   const shots = new Map<SocialPlatform, Buffer>();
   if (!first) return shots;
+  // Loaded on the first screenshot, not at startup: it is the heaviest module the server has.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath,
     headless: true,

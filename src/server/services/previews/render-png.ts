@@ -1,6 +1,4 @@
-import { renderAsync } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
-import satori from 'satori';
 import { loadPreviewFonts } from './fonts';
 import { encodeIndexedPng } from './indexed-png';
 import type { PreviewTarget } from './platforms';
@@ -10,6 +8,11 @@ import type { PreviewTarget } from './platforms';
  * platform with a byte limit gets a palette PNG when the full-colour one is too large.
  */
 export async function renderPreviewPng(element: ReactElement, target: PreviewTarget): Promise<Buffer> {
+  // Loaded on the first card, not at startup.
+  const [{ default: satori }, { renderAsync }] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+  ]);
   const svg = await satori(element, {
     width: target.width,
     height: target.height,
