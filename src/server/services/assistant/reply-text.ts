@@ -1,5 +1,3 @@
-import type { Section } from './build-facts';
-import type { Knowledge } from './build-index';
 import { containsPhrase, normalizeText } from './normalize-text';
 
 /** Splits at a stop followed by a capital, so "$2.25B" and "Sr. IT-Ops Manager" stay whole. */
@@ -14,7 +12,7 @@ export function firstSentence(text: string): string {
   return splitSentences(text)[0] ?? text;
 }
 
-/** The sentence of a long text that mentions the phrase, or the first one. */
+/** The sentence of a long text that mentions one of the phrases, or the first one. */
 export function sentenceWith(text: string, normalizedPhrases: readonly string[]): string {
   const sentences = splitSentences(text);
   return (
@@ -30,35 +28,27 @@ export function withoutFinalStop(text: string): string {
   return text.replace(/[.!?]+$/, '');
 }
 
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?:”"]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** Content written in the owner's voice ("I led…") is quoted, so the assistant never speaks as the owner. */
 export function quoteIfFirstPerson(text: string): string {
   return /\b(I|I'm|I’m|my|me)\b/.test(text) ? `“${text}”` : text;
 }
 
-export function bullets(lines: readonly string[]): string {
-  return lines.map((line) => `• ${line}`).join('\n');
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 
-export function joinWords(items: readonly string[]): string {
+export function bullets(items: readonly string[]): string {
+  return items.map((item) => `• ${item}`).join('\n');
+}
+
+export function joinWords(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-export function pointTo(sections: readonly Section[]): string {
-  const names = [...new Set(sections)].map((section) => (section === 'blog' ? 'the blog (/blog)' : section));
-  if (names.length === 0) return '';
-  const plural = names.length > 1 ? 'sections' : 'section';
-  return names.length === 1 && names[0] === 'the blog (/blog)'
-    ? 'See the blog (/blog) for more.'
-    : `See the ${joinWords(names)} ${plural} for more.`;
-}
-
-/** The reply whenever the content has no answer: say so plainly and offer the contact form. */
-export function composeUnknown(
-  knowledge: Knowledge,
-  lead = "I don't know that: it isn't covered on this site.",
-): string {
-  return `${lead} The best way to ask ${knowledge.firstName} directly is the contact form in the Contact section.`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 export function lines(...parts: (string | null | undefined | false)[]): string {

@@ -1,0 +1,325 @@
+import { answerRoi } from './describe-items';
+import { describeRoleLine, newestFirst, roleAt } from './describe-roles';
+import type { Topic } from './detect-topic';
+import { answer, CONTACT_FORM, notStated, type PartAnswer, passagesOf, type Scope } from './part-answer';
+import type { Passage, SectionId } from './passages';
+import type { Question } from './read-question';
+import { bullets, firstSentence, joinWords, lines, lowerFirst, withoutFinalStop } from './reply-text';
+import { employerOf } from './timeline';
+
+const from = (scope: Scope, test: (passage: Passage) => boolean) => passagesOf(scope, test);
+const bySection = (scope: Scope, section: SectionId) => from(scope, (passage) => passage.section === section);
+
+function credentials(scope: Scope) {
+  return scope.knowledge.content.skillCategories.flatMap((category) =>
+    category.skills.flatMap((skill) => (typeof skill === 'string' ? [] : [skill.text])),
+  );
+}
+const isEducation = (text: string) =>
+  /\b(mba|degree|bachelor|master|phd|doctor|universit|college|diploma)/i.test(text);
+
+function composeCurrent(scope: Scope): PartAnswer {
+  const current = newestFirst(
+    scope,
+    scope.timeline.ordered.filter((role) => role.span.isCurrent).map((role) => role.index),
+  );
+  const indexes = current.length > 0 ? current : [scope.timeline.ordered.at(-1)?.index ?? 0];
+  return answer(
+    lines(
+      `Right now ${scope.knowledge.firstName} is:`,
+      bullets(
+        indexes.map(
+          (index) =>
+            `${describeRoleLine(scope, index)}: ${withoutFinalStop(firstSentence(roleAt(scope, index).details.description))}`,
+        ),
+      ),
+    ),
+    ['experience'],
+    { kind: 'roles', indexes },
+    from(
+      scope,
+      (passage) =>
+        passage.source.kind === 'role' && indexes.includes(passage.source.index) && passage.kind === 'title',
+    ),
+  );
+}
+
+export { composeCurrent };
+
+export function answerTopic(scope: Scope, topic: Topic, question: Question): PartAnswer {
+  const { content, firstName, ownerName } = scope.knowledge;
+  const { profile, contact } = content;
+  switch (topic) {
+    case 'greeting':
+    case 'identity':
+      return {
+        ...answer(
+          `Hi! I'm the assistant on ${ownerName}'s site. I answer from what the site says: ${firstName}'s experience, projects, skills and certifications, and how to get in touch.`,
+          [],
+        ),
+        kind: 'small-talk',
+      };
+    case 'thanks':
+      return {
+        ...answer(`You're welcome! Is there anything else you'd like to know about ${firstName}?`, []),
+        kind: 'small-talk',
+      };
+    case 'rates':
+      return notStated(
+        scope,
+        `The site doesn't publish ${firstName}'s rates, salary expectations or engagement terms.`,
+      );
+    case 'personal':
+      return notStated(scope, `The site doesn't say: it covers ${firstName}'s professional background only.`);
+    case 'relocation':
+      return notStated(
+        scope,
+        `The site doesn't say whether ${firstName} would relocate or travel.`,
+        `${firstName} is based in the ${contact.location}.`,
+      );
+    case 'remote': {
+      const flexible = content.roles.filter((role) => /remote|hybrid/i.test(role.location)).slice(0, 2);
+      return answer(
+        lines(
+          `The site doesn't state a preference for remote, hybrid or on-site work; ${firstName} is based in the ${contact.location}.`,
+          flexible.length > 0
+            ? `Past roles include ${joinWords(flexible.map((role) => `${role.title} at ${role.company} (${role.location})`))}.`
+            : null,
+          `For specifics, use ${CONTACT_FORM}.`,
+        ),
+        ['contact', 'experience'],
+        null,
+        from(
+          scope,
+          (passage) =>
+            passage.kind === 'contact' || (passage.source.kind === 'role' && passage.kind === 'title'),
+        ),
+      );
+    }
+    case 'resume':
+      return answer(
+        `${firstName}'s resume is a Word document you can download from the Contact section: /downloads/resume.docx`,
+        ['contact'],
+      );
+    case 'roi':
+      return answerRoi(scope, question.isYesNo);
+    case 'contact':
+      return answer(
+        lines(
+          `The quickest way to reach ${firstName} is ${CONTACT_FORM}.`,
+          `You can also email ${contact.email}, call ${contact.phone}, or connect on LinkedIn: ${contact.linkedinUrl}`,
+        ),
+        ['contact'],
+        null,
+        from(scope, (passage) => passage.kind === 'contact'),
+      );
+    case 'location':
+      return answer(
+        `${firstName} is based in the ${contact.location}.`,
+        ['contact'],
+        null,
+        from(scope, (passage) => passage.kind === 'contact'),
+      );
+    case 'opportunities':
+      return answer(
+        lines(
+          `${firstName} is ${lowerFirst(withoutFinalStop(profile.seeking))}.`,
+          'Open to:',
+          bullets(contact.opportunities),
+          `To discuss one, use ${CONTACT_FORM}.`,
+        ),
+        ['contact', 'about'],
+        null,
+        from(scope, (passage) => passage.section === 'contact' && passage.kind === 'detail').concat(
+          from(scope, (passage) => passage.text === profile.seeking),
+        ),
+      );
+    case 'site':
+      return answer(
+        lines(
+          `${firstName} describes this site in the blog post “${content.blog.title}”: ${content.blog.description}`,
+          firstSentence(content.blog.sections[1]?.paragraphs[0] ?? ''),
+        ),
+        ['blog'],
+        { kind: 'item', source: { kind: 'blog' }, name: 'the blog' },
+        bySection(scope, 'blog').slice(0, 4),
+      );
+    case 'certifications':
+    case 'education': {
+      const all = credentials(scope);
+      const education = all.filter(isEducation);
+      const certifications = all.filter((text) => !isEducation(text));
+      const lead =
+        topic === 'education'
+          ? `${firstName}'s education: ${joinWords(education)}.`
+          : `${firstName}'s certifications:\n${bullets(certifications)}`;
+      return answer(
+        lines(
+          lead,
+          topic === 'education'
+            ? `Certifications: ${joinWords(certifications)}.`
+            : `Education: ${joinWords(education)}.`,
+        ),
+        ['skills'],
+        null,
+        from(scope, (passage) => passage.source.kind === 'credential'),
+      );
+    }
+    case 'awards':
+    case 'publications': {
+      const { featured, guestArticle, officePost, recognition } = content.awards;
+      const award = `${recognition.title}: ${recognition.honor} (${recognition.date})`;
+      const writing = [
+        `Guest article “${guestArticle.title}” in ${guestArticle.publication} (${guestArticle.date})`,
+        `Featured video series “${featured.title}” by ${featured.publisher} (${featured.post.date})`,
+        `Post “${officePost.title}” (${officePost.date})`,
+      ];
+      const items = topic === 'awards' ? [award, ...writing] : [...writing, award];
+      return answer(
+        lines(`${firstName}'s recognition and publications:`, bullets(items)),
+        ['awards'],
+        null,
+        bySection(scope, 'awards').filter((passage) => passage.kind === 'title'),
+      );
+    }
+    case 'testimonials':
+      return answer(
+        lines(
+          `What colleagues say about ${firstName}:`,
+          bullets(
+            content.testimonials.map(
+              (person) =>
+                `${person.name}, ${person.title} at ${person.employer}: “${firstSentence(person.quote)}”`,
+            ),
+          ),
+        ),
+        ['testimonials'],
+        null,
+        bySection(scope, 'testimonials'),
+      );
+    case 'industries': {
+      const employers = scope.timeline.employers.slice().reverse();
+      return answer(
+        lines(
+          `${firstName}'s employers, newest first:`,
+          bullets(
+            employers.map(
+              (employer) =>
+                `${employer.name}: ${withoutFinalStop(firstSentence(roleAt(scope, employer.roles[0] ?? 0).details.description))}`,
+            ),
+          ),
+        ),
+        ['experience'],
+        null,
+        from(scope, (passage) => passage.source.kind === 'role' && passage.kind === 'detail'),
+      );
+    }
+    case 'years': {
+      const years = profile.stats.find((stat) => /year/i.test(stat.label));
+      const first = scope.timeline.ordered[0];
+      return answer(
+        lines(
+          years ? `${firstName} has ${years.value} years of experience.` : firstSentence(profile.pitch),
+          first ? `The Career Timeline starts with ${describeRoleLine(scope, first.index)}.` : null,
+        ),
+        ['about', 'experience'],
+        null,
+        from(scope, (passage) => passage.section === 'about' && passage.kind === 'metric'),
+      );
+    }
+    case 'projects':
+      return answer(
+        lines(
+          `Projects on ${firstName}'s page (${profile.stats.find((stat) => /project/i.test(stat.label))?.value ?? 'many'} projects led in total):`,
+          bullets(content.projects.map((project) => `${project.title}: ${project.subtitle}`)),
+        ),
+        ['projects'],
+        null,
+        from(scope, (passage) => passage.source.kind === 'project' && passage.kind === 'title'),
+      );
+    case 'career':
+      return answer(
+        lines(
+          `${firstName}'s Career Timeline, newest first:`,
+          bullets(
+            newestFirst(
+              scope,
+              scope.timeline.ordered.map((role) => role.index),
+            ).map(
+              (index) =>
+                `${roleAt(scope, index).title}, ${roleAt(scope, index).company} (${roleAt(scope, index).period})`,
+            ),
+          ),
+        ),
+        ['experience'],
+        null,
+        from(scope, (passage) => passage.source.kind === 'role' && passage.kind === 'title'),
+      );
+    case 'competencies':
+      return answer(
+        lines(`${firstName}'s core competencies:`, bullets(profile.competencies)),
+        ['about'],
+        null,
+        from(scope, (passage) => passage.text.startsWith('Core competency')),
+      );
+    case 'focus':
+      return answer(
+        `${firstName}'s current focus: ${joinWords(profile.currentFocus)}.`,
+        ['about'],
+        null,
+        from(scope, (passage) => passage.text.startsWith('Current focus')),
+      );
+    case 'skills':
+      return answer(
+        lines(
+          `${firstName}'s expertise, by area:`,
+          bullets(
+            content.skillCategories.map(
+              (category) =>
+                `${category.title}: ${category.skills
+                  .slice(0, 4)
+                  .map((skill) => (typeof skill === 'string' ? skill : skill.text))
+                  .join(', ')}`,
+            ),
+          ),
+          'Ask about any skill or technology for details.',
+        ),
+        ['skills'],
+        null,
+        bySection(scope, 'skills')
+          .filter((passage) => passage.kind === 'skill')
+          .slice(0, 12),
+      );
+    case 'highlights': {
+      const [first] = content.skillCategories;
+      return answer(
+        lines(
+          `${firstName}'s headline results: ${profile.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ')}. Highlights:`,
+          bullets(first?.details.highlights ?? []),
+        ),
+        ['about', 'skills'],
+        null,
+        from(scope, (passage) => passage.section === 'about' && passage.kind === 'metric'),
+      );
+    }
+    case 'title':
+    case 'about': {
+      const current = composeCurrent(scope);
+      const roles = current.focus?.kind === 'roles' ? current.focus.indexes : [];
+      return answer(
+        lines(
+          `${ownerName} is a ${profile.title}. In ${firstName}'s words: “${firstSentence(profile.pitch)}”`,
+          topic === 'about'
+            ? `Key numbers: ${profile.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ')}.`
+            : null,
+          roles.length > 0
+            ? `Currently: ${joinWords(roles.map((index) => `${roleAt(scope, index).title} at ${employerOf(roleAt(scope, index).company)}`))}.`
+            : null,
+        ),
+        ['about'],
+        null,
+        bySection(scope, 'about').slice(0, 6),
+      );
+    }
+  }
+}
