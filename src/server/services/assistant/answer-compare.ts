@@ -127,7 +127,7 @@ function compareSpans(
   );
 }
 
-function orderDated(scope: Scope, passages: Passage[], question: Question): PartAnswer | null {
+function orderDated(passages: Passage[], question: Question): PartAnswer | null {
   const dated = passages
     .flatMap((passage) =>
       passage.date && parseDate(passage.date) !== null
@@ -199,7 +199,7 @@ export function answerComparison(scope: Scope, question: Question, mentioned: Fo
           : focus.kind === 'item' && JSON.stringify(passage.source) === JSON.stringify(focus.source),
       ),
     );
-    const ordered = orderDated(scope, wanted, question);
+    const ordered = orderDated(wanted, question);
     if (ordered) return ordered;
   }
   if (!question.superlative || mentioned.length > 1) return null;

@@ -44,7 +44,7 @@ const ASPECT_WORDS =
   /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|details?|overview|summary|deal|offices?|budget|team|it)$/;
 const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
 
-function withUnknown(scope: Scope, reply: PartAnswer, question: Question): PartAnswer {
+function withUnknown(reply: PartAnswer, question: Question): PartAnswer {
   if (question.unknown.length === 0 || reply.kind !== 'answer') return reply;
   return { ...reply, text: lines(reply.text, describeUnknown(question)) };
 }
@@ -133,7 +133,7 @@ export function answerQuestion(scope: Scope, question: Question, context: Contex
   if (terms.length >= 2 || (terms.length === 1 && mentioned.length === 0 && !isSpecificTopic))
     return answerTerms(scope, question, terms);
   if (mentioned.length > 0)
-    return checkQuantity(scope, asked, withUnknown(scope, answerMentioned(scope, asked, mentioned), asked));
+    return checkQuantity(scope, asked, withUnknown(answerMentioned(scope, asked, mentioned), asked));
   const inYear = answerYears(scope, question);
   if (inYear) return inYear;
   if (context.focus && (!topic || !STANDALONE.has(topic) || POINTS_BACK.test(question.text))) {

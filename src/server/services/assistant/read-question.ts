@@ -131,12 +131,10 @@ function isCovered(word: string, knowledge: Knowledge): boolean {
   return expandTerms(word).some((term) => words.has(term));
 }
 
-const SUBJECT_BEFORE = /^(with|in|at|for|know|knows|use|used|uses|using|certified|certification|about|of)$/;
-
 /**
  * Whether an uncovered word names a subject the visitor asks about (a product, employer,
- * credential) rather than being an incidental word: a capitalised name, a known outside
- * term, or the object of "experience with", "worked at", "certified in".
+ * credential) rather than being an incidental word: a capitalised name, an acronym, or a
+ * known outside term (Kubernetes, salary, PhD).
  */
 function isSubjectLike(
   tokens: readonly string[],
@@ -148,8 +146,7 @@ function isSubjectLike(
   const word = words[position] ?? '';
   if (position > 0 && /^[A-Z]/.test(token)) return true;
   if (/^[A-Z0-9]{2,}$/.test(token)) return true;
-  if (knowledge.vocabulary.outside.has(word)) return true;
-  return SUBJECT_BEFORE.test(words[position - 1] ?? '');
+  return knowledge.vocabulary.outside.has(word);
 }
 
 export function readQuestion(raw: string, knowledge: Knowledge): Question {

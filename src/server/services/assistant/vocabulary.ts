@@ -54,6 +54,23 @@ export function buildVocabulary(contentWords: readonly string[], nameWords: read
   return { contentWords: new Set(contentWords), targets, known, outside: new Set(KNOWN_ELSEWHERE) };
 }
 
+/**
+ * One wrong letter in a short word is as likely another real word ("touch" is not "vouch"), so
+ * below six letters only a dropped, doubled or swapped letter is corrected.
+ */
+function isShortSubstitution(word: string, target: string): boolean {
+  if (word.length !== target.length || word.length >= 6) return false;
+  const differ = [...word].flatMap((letter, index) => (letter === target[index] ? [] : [index]));
+  const [first, second] = differ;
+  const isSwap =
+    differ.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    word[first] === target[second] &&
+    word[second] === target[first];
+  return !isSwap;
+}
+
 /** Whether every letter of the typo appears in order in the word (a letter was dropped). */
 function isSubsequence(typo: string, word: string): boolean {
   let position = 0;
@@ -92,7 +109,7 @@ export function correctWord(word: string, vocabulary: Vocabulary): string {
     // A three-letter typo only grows into a common word ("hav" -> "have"), never shrinks or swaps.
     if (word.length === 3 && (target.length !== 4 || weight < 10)) continue;
     const distance = editDistance(word, target, limit);
-    if (distance > limit) continue;
+    if (distance > limit || (distance === 1 && isShortSubstitution(word, target))) continue;
     if (
       distance > bestDistance ||
       (distance === bestDistance && !isBetterTie(word, target, weight, best, bestWeight))

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { siteContent } from '../../content';
+import { EVAL_CATEGORIES, evalCases } from '../fixtures/assistant-eval';
+import { askWithHistory } from '../helpers/ask-assistant';
+import { formatSummary, gradeReply, summarize } from '../helpers/grade-assistant';
+
+const contentText = JSON.stringify(siteContent);
+const graded = evalCases.map((entry) => ({
+  ...gradeReply(entry, askWithHistory(entry.question, entry.before).text, contentText),
+  reply: askWithHistory(entry.question, entry.before),
+}));
+const summary = summarize(graded);
+
+describe('offline assistant: the evaluation set', () => {
+  it('holds at least 150 questions across every category', () => {
+    expect(evalCases.length).toBeGreaterThanOrEqual(150);
+    for (const category of EVAL_CATEGORIES) {
+      expect(
+        evalCases.filter((entry) => entry.category === category).length,
+        category,
+      ).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('answers or rightly declines at least 95%, per category figures printed', () => {
+    console.info(`assistant evaluation set\n${formatSummary(summary)}`);
+    const failures = graded
+      .filter((entry) => !entry.isCorrect)
+      .map(
+        (entry) =>
+          `[${entry.case.category}] "${entry.case.question}": ${entry.problems.join('; ')}\n${entry.reply.text}`,
+      );
+    expect(summary.correct / summary.total, failures.join('\n\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('never states a number, email, phone or link the content does not give', () => {
+    const invented = graded.flatMap((entry) =>
+      entry.invented.map((value) => `${value} in "${entry.case.question}"`),
+    );
+    expect(invented).toEqual([]);
+  });
+
+  it('links every answer to the page sections it comes from', () => {
+    for (const entry of graded.filter((item) => item.reply.kind === 'answer')) {
+      expect(entry.reply.sources.length, entry.case.question).toBeGreaterThan(0);
+      for (const source of entry.reply.sources)
+        expect(source.href, entry.case.question).toMatch(/^\/(#[a-z-]+|blog)$/);
+    }
+  });
+
+  it('offers two follow-up questions, never one already asked', () => {
+    for (const entry of graded) {
+      expect(entry.reply.followUps, entry.case.question).toHaveLength(2);
+      expect(entry.reply.followUps).not.toContain(entry.case.question);
+    }
+  });
+
+  it('answers the follow-ups it suggests', () => {
+    const unanswered: string[] = [];
+    for (const entry of graded.filter((item) => item.case.expect === 'answer')) {
+      const before = [...(entry.case.before ?? []), entry.case.question];
+      for (const followUp of entry.reply.followUps) {
+        const next = askWithHistory(followUp, before);
+        if (next.kind !== 'answer')
+          unanswered.push(`"${followUp}" after "${entry.case.question}": ${next.text}`);
+      }
+    }
+    expect(unanswered).toEqual([]);
+  });
+
+  it('never says "Yes" to a question that is not a yes/no question', () => {
+    const yes = graded.filter(
+      (entry) =>
+        /^yes\b/i.test(entry.reply.text) &&
+        !/^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b/i.test(entry.case.question),
+    );
+    expect(yes.map((entry) => entry.case.question)).toEqual([]);
+  });
+});
