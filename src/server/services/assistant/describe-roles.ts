@@ -70,7 +70,7 @@ export function answerRoleOverview(scope: Scope, focus: RolesFocus, lead?: strin
     ),
     ['experience'],
     focus,
-    evidenceOf(scope, focus),
+    passagesOf(scope, (passage) => isAbout(passage, focus) && passage.kind !== 'duty'),
   );
 }
 
