@@ -2,6 +2,7 @@ import { composeFromHits, findEvidence } from './answer-search';
 import { answerItem, answerPerson } from './describe-items';
 import {
   answerProjectDates,
+  answerProjectDetail,
   answerProjectList,
   answerProjectOverview,
   answerProjectRole,
@@ -9,6 +10,7 @@ import {
 } from './describe-projects';
 import {
   answerRoleDates,
+  answerRoleDetail,
   answerRoleDuration,
   answerRoleList,
   answerRoleLocation,
@@ -17,7 +19,7 @@ import {
   roleAt,
 } from './describe-roles';
 import { type Focus, isAbout } from './focus';
-import type { PartAnswer, Scope } from './part-answer';
+import { notStated, type PartAnswer, type Scope } from './part-answer';
 import type { Question } from './read-question';
 import { lines } from './reply-text';
 import { employerOf } from './timeline';
@@ -32,6 +34,7 @@ type Aspect =
   | 'achievements'
   | 'responsibilities'
   | 'skills'
+  | 'more'
   | 'overview'
   | 'other';
 
@@ -41,10 +44,14 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
     /\b(which|what) (role|job|position|company|employer)\b|\bwhere was him (working|employed|then)\b|\bwho was him working for\b|\b(role|job|position) (was )?(that|this|it) in\b|\bwhat was him doing then\b/,
   ],
   ['title', /\b(titles?|job title|called)\b/],
+  [
+    'more',
+    /\b(tell me more|more (details?|info\w*|about (that|this|it|them))|elaborate|expand on|go on|dig deeper|in more detail|anything else|what else)\b|^(and )?(any )?more( please)?$/,
+  ],
   ['challenges', /\b(challeng\w*|difficult\w*|obstacles?|problems?|hard part|hurdles?|risks?)\b/],
   [
     'achievements',
-    /\b(achiev\w*|accomplish\w*|results?|outcomes?|impact\w*|deliver\w*|wins?|proud|highlights?|metrics?|numbers|kpis?|success\w*)\b/,
+    /\b(achiev\w*|accomplish\w*|results?|outcomes?|impact\w*|deliver\w*|wins?|proud|highlights?|metrics?|numbers|kpis?|success\w*)\b|\bhow did .{0,40} go\b|\bhow (well|successful)\b|\bdid (it|that) work\b/,
   ],
   ['responsibilities', /\b(responsib\w*|duties|day to day|in charge of|tasks|scope|job description)\b/],
   ['skills', /\b(skills?|tools?|technolog\w*|tech stack|stack)\b/],
@@ -77,8 +84,12 @@ function answerFromFocus(
     question.concepts,
     wantsNumber,
   );
-  const hasNumber = result.hits.some((hit) => /\d/.test(hit.passage.text));
-  if (result.hits.length === 0 || (wantsNumber && !hasNumber)) return fallback();
+  const hasNumber = result.hits.some((hit) => /\d/.test(hit.passage.text.replace(/\b(19|20)\d{2}\b/g, '')));
+  if (result.hits.length === 0) return fallback();
+  if (wantsNumber && !hasNumber) {
+    const related = composeFromHits(scope, question, result.hits, 'What it does say:');
+    return notStated(scope, "The site doesn't state that number.", related.text);
+  }
   return { ...composeFromHits(scope, question, result.hits), focus };
 }
 
@@ -111,6 +122,8 @@ function answerRoles(
       return answerRoleList(scope, focus, 'responsibilities');
     case 'skills':
       return answerRoleList(scope, focus, 'skills');
+    case 'more':
+      return answerRoleDetail(scope, focus);
     case 'other':
       return answerFromFocus(scope, focus, question, () => answerRoleOverview(scope, focus));
     default: {
@@ -137,6 +150,8 @@ function answerProject(scope: Scope, index: number, question: Question, aspect: 
       return answerProjectList(scope, index, 'outcomes');
     case 'skills':
       return answerProjectList(scope, index, 'skills');
+    case 'more':
+      return answerProjectDetail(scope, index);
     case 'other':
       return answerFromFocus(scope, { kind: 'project', index }, question, () =>
         answerProjectOverview(scope, index),

@@ -149,7 +149,8 @@ export function answerQuestion(scope: Scope, question: Question, context: Contex
     if (result.hits.length > 0 && !topic)
       return checkQuantity(scope, question, { ...composeFromHits(scope, question, result.hits), focus });
   }
-  if (topic && BROAD.has(topic) && question.concepts.length > 0) {
+  const beyondTopic = question.concepts.filter((concept) => detectTopic(concept) !== topic);
+  if (topic && BROAD.has(topic) && beyondTopic.length > 0) {
     const found = answerFromSearch(scope, question);
     if (found && found.evidence.length > 0) return checkQuantity(scope, question, found);
   }

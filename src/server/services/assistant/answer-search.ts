@@ -120,7 +120,7 @@ export function composeFromHits(
   const focuses = [...new Set(used.map((hit) => JSON.stringify(focusOf(hit.passage))))];
   const focus = focuses.length === 1 && first ? focusOf(first.passage) : null;
   return answer(
-    lines(opening, lead && heading ? heading : null, body),
+    lines(opening, body),
     [...new Set(used.map((hit) => hit.passage.section))],
     focus,
     used.map((hit) => hit.passage),

@@ -1,10 +1,11 @@
-import { findEvidence } from './answer-search';
+import { composeFromHits, findEvidence } from './answer-search';
 import { type Focus, isAbout } from './focus';
+import { STOP_WORDS } from './normalize-text';
 import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 import type { Passage } from './passages';
 import { type Question, readQuestion } from './read-question';
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';
-import { searchPassages } from './search-passages';
+import { type Hit, searchPassages } from './search-passages';
 import { employerOf } from './timeline';
 
 const TRIGGER = new RegExp(
@@ -49,56 +50,90 @@ export function extractTerms(text: string): string[] {
 
 const TERM_LINES = 2;
 
-function describeEvidence(passage: Passage): string {
-  return `${quoteIfFirstPerson(withoutFinalStop(passage.text))} (${passage.label})`;
+type TermResult = {
+  display: string;
+  status: 'found' | 'related' | 'missing';
+  hits: Hit[];
+  question: Question;
+};
+
+/** The visitor's own spelling of a term ("ITIL", not "itil"), from the question as written. */
+function displayOf(question: Question, term: string): string {
+  const wanted = term.split(' ');
+  for (let start = 0; start + wanted.length <= question.words.length; start += 1) {
+    if (wanted.every((word, offset) => question.words[start + offset] === word))
+      return question.tokens.slice(start, start + wanted.length).join(' ');
+  }
+  return term;
 }
 
-type TermResult = { term: string; display: string; lines: string[]; passages: Passage[] };
-
-function lookUpTerm(scope: Scope, term: string): TermResult {
-  const termQuestion = readQuestion(term, scope.knowledge);
-  const display = termQuestion.raw;
+function lookUpTerm(scope: Scope, question: Question, term: string): TermResult {
+  const display = displayOf(question, term);
+  const termQuestion = readQuestion(display, scope.knowledge);
   const [mention] = termQuestion.mentions;
   const isOwn = (passage: Passage) => passage.section !== 'blog' && passage.section !== 'roi-calculator';
   const filter = mention ? (passage: Passage) => isAbout(passage, mention.focus) : isOwn;
-  const words = termQuestion.concepts.length > 0 ? termQuestion.concepts : termQuestion.words;
-  const result = findEvidence(scope, termQuestion, filter, mention ? termQuestion.words : words);
-  if (!result.isStrong || (result.matched.length === 0 && !mention)) {
-    return { term, display, lines: [], passages: [] };
-  }
-  const picked = result.hits.slice(0, TERM_LINES).map((hit) => hit.passage);
-  return { term, display, lines: picked.map(describeEvidence), passages: picked };
+  const words = mention || termQuestion.concepts.length === 0 ? termQuestion.words : termQuestion.concepts;
+  const result = findEvidence(scope, termQuestion, filter, words);
+  if (
+    result.hits.length === 0 ||
+    (termQuestion.unknown.length > 0 && !mention && result.matched.length === 0)
+  )
+    return { display, status: 'missing', hits: [], question: termQuestion };
+  const isNamed = Boolean(mention) || (result.isStrong && result.matched.length > 0);
+  return { display, status: isNamed ? 'found' : 'related', hits: result.hits, question: termQuestion };
 }
+
+const describeEvidence = (hit: Hit) =>
+  `${quoteIfFirstPerson(withoutFinalStop(hit.passage.text))} (${hit.passage.label})`;
 
 /** "Does he know X and Y?": what the site says about each, and plainly which it does not mention. */
 export function answerTerms(scope: Scope, question: Question, terms: readonly string[]): PartAnswer {
-  const results = terms.map((term) => lookUpTerm(scope, term));
-  const found = results.filter((result) => result.lines.length > 0);
-  const missing = results.filter((result) => result.lines.length === 0).map((result) => result.display);
+  const results = terms.map((term) => lookUpTerm(scope, question, term));
+  const found = results.filter((result) => result.status !== 'missing');
+  const missing = results.filter((result) => result.status === 'missing').map((result) => result.display);
+  const related = results.filter((result) => result.status === 'related').map((result) => result.display);
   const absent = missing.length > 0 ? `The site doesn't mention ${joinWords(missing, 'or')}.` : null;
-  if (found.length === 0) return notStated(scope, absent ?? "The site doesn't say.");
+  const [only] = found;
+  if (!only) return notStated(scope, absent ?? "The site doesn't say.");
+  const byName =
+    related.length > 0
+      ? `The site doesn't mention ${joinWords(related)} by name; related experience it lists:`
+      : null;
+  if (found.length === 1) {
+    const isYes = question.isYesNo && missing.length === 0 && related.length === 0;
+    const lead = byName ?? (isYes ? 'Yes. Here is what the site says:' : 'Here is what the site says:');
+    const reply = composeFromHits(scope, { ...only.question, isYesNo: false }, only.hits, lead);
+    return { ...reply, text: lines(reply.text, absent) };
+  }
   const lead =
-    question.isYesNo && missing.length === 0
+    question.isYesNo && missing.length === 0 && related.length === 0
       ? 'Yes. Here is what the site says:'
       : 'Here is what the site says:';
-  const body =
-    found.length === 1
-      ? bullets(found[0]?.lines ?? [])
-      : bullets(found.map((result) => `${result.display}: ${result.lines[0] ?? ''}`));
-  const passages = found.flatMap((result) => result.passages);
-  const focuses = [...new Set(passages.map((passage) => JSON.stringify(passage.source)))];
-  const [first] = passages;
+  const body = bullets(
+    found.map(
+      (result) => `${result.display}: ${result.hits.slice(0, TERM_LINES).map(describeEvidence).join('; ')}`,
+    ),
+  );
+  const hits = found.flatMap((result) => result.hits.slice(0, TERM_LINES));
+  const sources = [...new Set(hits.map((hit) => JSON.stringify(hit.passage.source)))];
+  const [first] = hits;
   const focus: Focus | null =
-    focuses.length === 1 && first?.source.kind === 'project'
-      ? { kind: 'project', index: first.source.index }
-      : focuses.length === 1 && first?.source.kind === 'role'
-        ? { kind: 'roles', indexes: [first.source.index] }
+    sources.length === 1 && first?.passage.source.kind === 'project'
+      ? { kind: 'project', index: first.passage.source.index }
+      : sources.length === 1 && first?.passage.source.kind === 'role'
+        ? { kind: 'roles', indexes: [first.passage.source.index] }
         : null;
   return answer(
-    lines(lead, body, absent),
-    [...new Set(passages.map((passage) => passage.section))],
+    lines(
+      lead,
+      body,
+      byName ? `(${joinWords(related)}: related experience, not named as such.)` : null,
+      absent,
+    ),
+    [...new Set(hits.map((hit) => hit.passage.section))],
     focus,
-    passages,
+    hits.map((hit) => hit.passage),
   );
 }
 
@@ -111,11 +146,12 @@ export function answerWorkedIn(scope: Scope, question: Question): PartAnswer | n
   const at = words.findIndex(
     (word, position) => /^(in|for|at)$/.test(word) && WORK_VERBS.has(words[position - 1] ?? ''),
   );
-  if (at < 0 || question.mentions.length > 0) return null;
+  if (at < 0 || question.mentions.length > 0 || question.ask === 'how-long') return null;
   let start = at + 1;
   while (ARTICLES.has(words[start] ?? '')) start += 1;
   const field = words.slice(start);
   if (field.length === 0 || field.length > 5 || field.some((word) => /\d/.test(word))) return null;
+  if (field.every((word) => STOP_WORDS.has(word))) return null;
   const display = tokens.slice(start).join(' ');
   const fieldQuestion = readQuestion(display, scope.knowledge);
   const hits = searchPassages(scope.knowledge, field, {

@@ -1,3 +1,4 @@
+import { composeFromHits, findEvidence } from './answer-search';
 import { answerRoi } from './describe-items';
 import { describeRoleLine, newestFirst, roleAt } from './describe-roles';
 import type { Topic } from './detect-topic';
@@ -134,7 +135,25 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
           from(scope, (passage) => passage.text === profile.seeking),
         ),
       );
-    case 'site':
+    case 'site': {
+      const isSiteWord = (word: string) => /^(site|website|web|portfolio|page|this)$/.test(word);
+      const about = question.concepts.filter((word) => !isSiteWord(word));
+      const result =
+        about.length > 0
+          ? findEvidence(
+              scope,
+              question,
+              (passage) => passage.section === 'blog' && passage.kind !== 'title',
+              question.words.filter((word) => !isSiteWord(word)),
+            )
+          : null;
+      if (result?.isStrong)
+        return composeFromHits(
+          scope,
+          question,
+          result.hits,
+          `${firstName} describes this site in the blog post “${content.blog.title}”: ${content.blog.description} From the post:`,
+        );
       return answer(
         lines(
           `${firstName} describes this site in the blog post “${content.blog.title}”: ${content.blog.description}`,
@@ -144,6 +163,7 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
         { kind: 'item', source: { kind: 'blog' }, name: 'the blog' },
         bySection(scope, 'blog').slice(0, 4),
       );
+    }
     case 'certifications':
     case 'education': {
       const all = credentials(scope);

@@ -49,6 +49,22 @@ export function answerProjectOverview(scope: Scope, index: number, lead?: string
   );
 }
 
+/** "Tell me more": the overview in the owner's words and every outcome. */
+export function answerProjectDetail(scope: Scope, index: number): PartAnswer {
+  const project = projectAt(scope, index);
+  return answer(
+    lines(
+      `More on the ${project.title}: “${project.details.overview}”`,
+      `Results: ${formatMetrics(scope, index)}.`,
+      'Outcomes:',
+      bullets(project.details.outcomes),
+    ),
+    ['projects'],
+    focusOf(index),
+    evidence(scope, index, ['detail', 'outcome', 'metric']),
+  );
+}
+
 export function answerProjectList(
   scope: Scope,
   index: number,

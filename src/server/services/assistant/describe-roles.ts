@@ -1,7 +1,15 @@
 import type { Focus } from './focus';
 import { isAbout } from './focus';
 import { answer, type PartAnswer, passagesOf, type Scope } from './part-answer';
-import { asSentence, bullets, firstSentence, joinWords, lines, withoutFinalStop } from './reply-text';
+import {
+  asSentence,
+  bullets,
+  firstSentence,
+  joinWords,
+  lines,
+  lowerFirst,
+  withoutFinalStop,
+} from './reply-text';
 import { combineSpans, formatDuration, formatMonth, formatSpan, spanMonths } from './timeline';
 
 export type RolesFocus = Extract<Focus, { kind: 'roles' }>;
@@ -169,5 +177,27 @@ export function answerRoleList(
       scope,
       (passage) => isAbout(passage, focus) && (passage.kind === kinds[pick] || passage.kind === 'title'),
     ),
+  );
+}
+
+/** "Tell me more": every achievement and the first responsibilities of each role. */
+export function answerRoleDetail(scope: Scope, focus: RolesFocus): PartAnswer {
+  const { firstName } = scope.knowledge;
+  const blocks = newestFirst(scope, focus.indexes)
+    .slice(0, 2)
+    .map((index) => {
+      const role = roleAt(scope, index);
+      return lines(
+        `More on ${firstName}'s time as ${role.title} at ${role.company} (${role.period}): ${role.details.description}`,
+        'Achievements:',
+        bullets(role.details.achievements),
+        `Responsibilities included: ${role.details.responsibilities.slice(0, 3).map(lowerFirst).map(withoutFinalStop).join('; ')}.`,
+      );
+    });
+  return answer(
+    lines(...blocks),
+    ['experience'],
+    focus,
+    passagesOf(scope, (passage) => isAbout(passage, focus)),
   );
 }

@@ -57,7 +57,7 @@ const GENERIC = new Set(
     'now today first last next before after previous later earlier start started begin began end ended still hold held ' +
     'any some company companies employer employers spend spent stay stayed was were is are be been being would could ' +
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
-    'versus vs between or and about yes no not'
+    'versus vs between or and about yes no not key main primary major notable important particular specific'
   ).split(' '),
 );
 

@@ -58,7 +58,8 @@ export function suggestFollowUps(
   const picked: string[] = [];
   for (const question of [...candidates, ...general]) {
     const key = normalizeText(question);
-    if (seen.has(key)) continue;
+    // The widget opens the game for any message that mentions a game or playing.
+    if (seen.has(key) || /game|play/i.test(question)) continue;
     seen.add(key);
     picked.push(question);
     if (picked.length === 2) break;

@@ -56,6 +56,7 @@ const LINES = [
   'education, educated, degree, degrees, school, university, college, studies, studied, studying, graduate, graduated, business school => mba, education',
   'certification, certifications, certified, certificate, certificates, credential, credentials, qualification, qualifications, accreditation => certification, cissp, cmno',
   'system administration, sysadmin, administration, administrator, servers, server, systems admin => infrastructure, systems, network',
+  'built with, build with, made with, tech stack, stack, architecture, powered by, runs on, hosted => server, database, fallback, offline',
   'integration, integrating, integrate, integrated, consolidation => integration',
 ];
 
