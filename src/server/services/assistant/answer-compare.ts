@@ -1,5 +1,6 @@
+import { composeCurrent } from './answer-topic';
 import { formatMetrics, projectAt, projectStart } from './describe-projects';
-import { describeRoleLine, newestFirst, roleAt } from './describe-roles';
+import { answerRoleOverview, describeRoleLine, newestFirst, roleAt } from './describe-roles';
 import type { Focus } from './focus';
 import { answer, type PartAnswer, passagesOf, type Scope } from './part-answer';
 import type { Passage } from './passages';
@@ -214,6 +215,11 @@ export function answerComparison(scope: Scope, question: Question, mentioned: Fo
       question,
       scope.timeline.employers.map((employer) => ({ name: employer.name, indexes: employer.roles })),
     );
+  if (ROLE_WORDS.test(text) && question.superlative === 'latest') return composeCurrent(scope);
+  if (ROLE_WORDS.test(text) && question.superlative === 'earliest') {
+    const first = scope.timeline.ordered[0];
+    if (first) return answerRoleOverview(scope, { kind: 'roles', indexes: [first.index] });
+  }
   if (ROLE_WORDS.test(text) && (question.superlative === 'most' || question.superlative === 'least'))
     return compareSpans(
       scope,

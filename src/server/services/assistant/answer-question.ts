@@ -1,6 +1,6 @@
 import { answerComparison } from './answer-compare';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
-import { answerRelation, answerYears } from './answer-relation';
+import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
 import { answerFromSearch, composeFromHits, describeUnknown, findEvidence } from './answer-search';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
 import { answerTopic } from './answer-topic';
@@ -127,6 +127,8 @@ export function answerQuestion(scope: Scope, question: Question, context: Contex
     question.isElliptical && context.ask && question.ask === 'what'
       ? { ...question, ask: context.ask }
       : question;
+  const spent = answerFieldDuration(scope, question);
+  if (spent) return spent;
   const workedIn = answerWorkedIn(scope, question);
   if (workedIn) return workedIn;
   const terms = extractTerms(question.text);

@@ -1,9 +1,19 @@
 import { composeCurrent } from './answer-topic';
-import { answerRoleOverview, describeRoleLine, roleAt, rolesFocus } from './describe-roles';
+import { answerRoleOverview, describeRoleLine, newestFirst, roleAt, rolesFocus } from './describe-roles';
 import type { Focus } from './focus';
+import { normalizeText } from './normalize-text';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 import type { Question } from './read-question';
-import { findNeighbour, findRolesInYear } from './timeline';
+import { bullets, lines } from './reply-text';
+import { searchPassages } from './search-passages';
+import {
+  combineSpans,
+  findNeighbour,
+  findRolesInYear,
+  formatDuration,
+  formatSpan,
+  spanMonths,
+} from './timeline';
 
 /** The roles a "before" or "after" is measured from: named, in the year asked, or the conversation's. */
 function findAnchor(
@@ -25,6 +35,17 @@ function findAnchor(
   return null;
 }
 
+/** "His first IT job": the roles whose titles hold a word of the question that only some titles hold. */
+function rolesWithTitleWords(scope: Scope, question: Question): number[] {
+  const titles = scope.knowledge.content.roles.map((role) => normalizeText(role.title).split(' '));
+  const asked = question.words.filter((word) => {
+    const holding = titles.filter((title) => title.includes(word)).length;
+    return holding > 0 && holding < titles.length && !/^(job|role|position|title)$/.test(word);
+  });
+  if (asked.length === 0) return [];
+  return titles.flatMap((title, index) => (asked.every((word) => title.includes(word)) ? [index] : []));
+}
+
 /** First, current, before and after along the Career Timeline. */
 export function answerRelation(
   scope: Scope,
@@ -38,12 +59,14 @@ export function answerRelation(
   // "His work on the Citrix integration after the acquisition" is about the project, not the timeline.
   if (mentioned.some((focus) => focus.kind !== 'roles')) return null;
   if (relation === 'first') {
-    const first = scope.timeline.ordered[0];
+    const titled = rolesWithTitleWords(scope, question);
+    const first = scope.timeline.ordered.find((role) => titled.length === 0 || titled.includes(role.index));
     if (!first) return null;
+    const kind = titled.length > 0 ? `${roleAt(scope, first.index).title.split(' ')[0]} ` : '';
     return answerRoleOverview(
       scope,
       rolesFocus([first.index]),
-      `${firstName}'s first role on the Career Timeline:`,
+      `${firstName}'s first ${kind}role on the Career Timeline:`,
     );
   }
   if (relation === 'current') {
@@ -53,7 +76,13 @@ export function answerRelation(
   const anchor = findAnchor(scope, question, mentioned, context);
   if (!anchor || anchor.length === 0) return null;
   const neighbour = findNeighbour(scope.timeline, anchor, relation);
-  const from = anchor.length === 1 ? roleAt(scope, anchor[0] ?? 0).title : 'those roles';
+  const employer = mentioned.find((focus) => focus.kind === 'roles' && focus.employer);
+  const from =
+    employer?.kind === 'roles' && employer.employer
+      ? employer.employer
+      : anchor.length === 1
+        ? roleAt(scope, anchor[0] ?? 0).title
+        : 'those roles';
   if (neighbour === null) {
     const edge =
       relation === 'before'
@@ -78,6 +107,36 @@ export function answerYears(scope: Scope, question: Question): PartAnswer | null
   return answerRoleOverview(
     scope,
     rolesFocus(indexes),
-    `${scope.knowledge.firstName} held ${indexes.length} roles then:`,
+    `${scope.knowledge.firstName} held ${indexes.length} roles in that time:`,
+  );
+}
+
+/** "How many years did he spend in game testing?": the span of the roles whose titles match. */
+export function answerFieldDuration(scope: Scope, question: Question): PartAnswer | null {
+  if (question.ask !== 'how-long' || question.mentions.length > 0 || question.concepts.length === 0)
+    return null;
+  const hits = searchPassages(scope.knowledge, question.concepts, {
+    limit: 12,
+    filter: (passage) => passage.source.kind === 'role' && passage.kind === 'title',
+  });
+  const top = hits[0]?.score ?? 0;
+  const indexes = [
+    ...new Set(
+      hits.flatMap((hit) =>
+        hit.score >= top * 0.6 && hit.passage.source.kind === 'role' ? [hit.passage.source.index] : [],
+      ),
+    ),
+  ];
+  const span = combineSpans(scope.timeline, indexes);
+  if (!span || indexes.length === 0) return null;
+  const roles = newestFirst(scope, indexes).map((index) => describeRoleLine(scope, index));
+  return answer(
+    lines(
+      `${scope.knowledge.firstName} spent ${formatDuration(spanMonths(span))} in those roles (${formatSpan(span)}):`,
+      bullets(roles),
+    ),
+    ['experience'],
+    { kind: 'roles', indexes },
+    hits.map((hit) => hit.passage),
   );
 }

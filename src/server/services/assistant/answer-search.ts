@@ -7,6 +7,7 @@ import { buildQuery, type Hit, searchPassages } from './search-passages';
 import { stemWord } from './stem-word';
 
 const MAX_LINES = 4;
+const NEGATIVE = /\b(zero|no|not|never|none|without|nothing)\b/i;
 
 /**
  * Which of the question's own concepts the hits matched: by the word's stem, or through the
@@ -101,8 +102,12 @@ export function composeFromHits(
     return isSingle || saying.every((hit) => hit.passage.kind === 'title') ? texts : `${label}: ${texts}`;
   };
   const used = picked.flat();
+  // "Yes" only when one passage says all of it, and says it without a "zero" or "no".
+  const says = (hit: Hit) =>
+    matchedConcepts(scope, [hit], question).length === question.concepts.length &&
+    !NEGATIVE.test(hit.passage.text);
   const literal =
-    question.isYesNo && question.unknown.length === 0 && matchedConcepts(scope, used, question).length > 0;
+    question.isYesNo && question.unknown.length === 0 && question.concepts.length > 0 && used.some(says);
   const heading =
     isSingle && first
       ? `From ${groupKey(first.passage) === 'skills' ? 'the Technical Expertise section' : first.passage.label}:`

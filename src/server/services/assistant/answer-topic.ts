@@ -257,15 +257,16 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
         null,
         from(scope, (passage) => passage.source.kind === 'project' && passage.kind === 'title'),
       );
-    case 'career':
+    case 'career': {
+      const indexes = newestFirst(
+        scope,
+        scope.timeline.ordered.map((role) => role.index),
+      );
       return answer(
         lines(
-          `${firstName}'s Career Timeline, newest first:`,
+          `${firstName}'s Career Timeline lists ${indexes.length} roles at ${scope.timeline.employers.length} employers, newest first:`,
           bullets(
-            newestFirst(
-              scope,
-              scope.timeline.ordered.map((role) => role.index),
-            ).map(
+            indexes.map(
               (index) =>
                 `${roleAt(scope, index).title}, ${roleAt(scope, index).company} (${roleAt(scope, index).period})`,
             ),
@@ -275,6 +276,7 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
         null,
         from(scope, (passage) => passage.source.kind === 'role' && passage.kind === 'title'),
       );
+    }
     case 'competencies':
       return answer(
         lines(`${firstName}'s core competencies:`, bullets(profile.competencies)),

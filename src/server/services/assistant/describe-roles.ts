@@ -67,8 +67,7 @@ export function answerRoleOverview(scope: Scope, focus: RolesFocus, lead?: strin
     : `${firstName}'s roles at ${where}:`;
   return answer(
     lines(
-      lead,
-      focus.employer ? intro : `${firstName}'s roles in that part of the Career Timeline:`,
+      lead ?? (focus.employer ? intro : `${firstName}'s roles in that part of the Career Timeline:`),
       bullets(
         newestFirst(scope, focus.indexes).map(
           (index) =>

@@ -106,7 +106,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ['projects', /\b(projects?|initiatives?|programs?|case stud\w*|portfolio highlights)\b/],
   [
     'career',
-    /\b(career|work history|employment|employers|companies|where (has|did|have) him work\w*|timeline|resume of|all (his|him) roles|every role|list (his|him|the) (roles|jobs))\b/,
+    /\bhow many (jobs|roles|positions|employers|companies)\b|\b(career|work history|employment|employers|companies|where (has|did|have) him work\w*|timeline|resume of|all (his|him) roles|every role|list (his|him|the) (roles|jobs))\b/,
   ],
   ['competencies', /\b(core competenc\w*|competenc\w*)\b/],
   ['focus', /\b(current focus|focus\w*|priorit\w*)\b/],

@@ -57,7 +57,8 @@ const GENERIC = new Set(
     'now today first last next before after previous later earlier start started begin began end ended still hold held ' +
     'any some company companies employer employers spend spent stay stayed was were is are be been being would could ' +
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
-    'versus vs between or and about yes no not key main primary major notable important particular specific'
+    'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
+    'led lead leading leads done'
   ).split(' '),
 );
 
@@ -110,7 +111,8 @@ function readRelation(text: string): Relation | null {
 function readSuperlative(text: string): Question['superlative'] {
   if (/\b(came|come|was|were) first\b|\bearliest\b|\bfirst (project|award|publication)\b/.test(text))
     return 'earliest';
-  if (/\b(latest|most recent|newest) (project|award|publication)\b/.test(text)) return 'latest';
+  if (/\b(latest|most recent|newest)\b|\blast (job|role|position|project|employer|company)\b/.test(text))
+    return 'latest';
   if (
     /\b(longest|most|biggest|largest|highest|greatest|fastest|best|top|longer|bigger|larger|more)\b/.test(
       text,
@@ -125,7 +127,7 @@ function readSuperlative(text: string): Question['superlative'] {
 function isCovered(word: string, knowledge: Knowledge): boolean {
   const { words, stems } = knowledge.coverage;
   // A named outside term (Kubernetes, a PhD) counts only if the content says it outright.
-  if (knowledge.vocabulary.outside.has(word)) return words.has(word);
+  if (knowledge.vocabulary.outside.has(word)) return words.has(word) || stems.has(stemWord(word));
   if (words.has(word) || words.has(singularize(word)) || words.has(`${word}s`)) return true;
   if (stems.has(stemWord(word))) return true;
   return expandTerms(word).some((term) => words.has(term));
@@ -189,7 +191,8 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
     concepts,
     unknown: [...new Set(unknown)],
     ask,
-    isYesNo: ask === 'yes-no',
+    // "Is he technical or more of a manager?" asks which, not whether.
+    isYesNo: ask === 'yes-no' && !/\b(or|either)\b/.test(rest),
     relation: readRelation(text),
     superlative: readSuperlative(rest),
     isElliptical:

@@ -57,6 +57,8 @@ const LINES = [
   'certification, certifications, certified, certificate, certificates, credential, credentials, qualification, qualifications, accreditation => certification, cissp, cmno',
   'system administration, sysadmin, administration, administrator, servers, server, systems admin => infrastructure, systems, network',
   'built with, build with, made with, tech stack, stack, architecture, powered by, runs on, hosted => server, database, fallback, offline',
+  'fast, faster, fastest, speed, speedy, quicker, quickly, response time, resolution time => faster, resolution',
+  'style, leadership style, management style, approach, philosophy, values, way of working, how he works, work with him => approach, trust, develop, empathy, structure, aligned',
   'integration, integrating, integrate, integrated, consolidation => integration',
 ];
 

@@ -100,6 +100,8 @@ function isBetterTie(
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string {
   if (vocabulary.known.has(word) || /\d/.test(word) || word.length < 3) return word;
+  // A plural or singular of a known word is no typo ("zone" beside "zones").
+  if (vocabulary.known.has(`${word}s`) || vocabulary.known.has(word.replace(/s$/, ''))) return word;
   const limit = word.length === 3 ? 1 : typoAllowance(word.length);
   let best = word;
   let bestDistance = limit + 1;
