@@ -5,10 +5,10 @@ import { askWithHistory } from '../helpers/ask-assistant';
 import { formatSummary, gradeReply, summarize } from '../helpers/grade-assistant';
 
 const contentText = JSON.stringify(siteContent);
-const graded = evalCases.map((entry) => ({
-  ...gradeReply(entry, askWithHistory(entry.question, entry.before).text, contentText),
-  reply: askWithHistory(entry.question, entry.before),
-}));
+const graded = evalCases.map((entry) => {
+  const answer = askWithHistory(entry.question, entry.before);
+  return { ...gradeReply(entry, answer.text, contentText), answer };
+});
 const summary = summarize(graded);
 
 describe('offline assistant: the evaluation set', () => {
@@ -28,7 +28,7 @@ describe('offline assistant: the evaluation set', () => {
       .filter((entry) => !entry.isCorrect)
       .map(
         (entry) =>
-          `[${entry.case.category}] "${entry.case.question}": ${entry.problems.join('; ')}\n${entry.reply.text}`,
+          `[${entry.case.category}] "${entry.case.question}": ${entry.problems.join('; ')}\n${entry.answer.text}`,
       );
     expect(summary.correct / summary.total, failures.join('\n\n')).toBeGreaterThanOrEqual(0.95);
   });
@@ -41,17 +41,17 @@ describe('offline assistant: the evaluation set', () => {
   });
 
   it('links every answer to the page sections it comes from', () => {
-    for (const entry of graded.filter((item) => item.reply.kind === 'answer')) {
-      expect(entry.reply.sources.length, entry.case.question).toBeGreaterThan(0);
-      for (const source of entry.reply.sources)
+    for (const entry of graded.filter((item) => item.answer.kind === 'answer')) {
+      expect(entry.answer.sources.length, entry.case.question).toBeGreaterThan(0);
+      for (const source of entry.answer.sources)
         expect(source.href, entry.case.question).toMatch(/^\/(#[a-z-]+|blog)$/);
     }
   });
 
   it('offers two follow-up questions, never one already asked', () => {
     for (const entry of graded) {
-      expect(entry.reply.followUps, entry.case.question).toHaveLength(2);
-      expect(entry.reply.followUps).not.toContain(entry.case.question);
+      expect(entry.answer.followUps, entry.case.question).toHaveLength(2);
+      expect(entry.answer.followUps).not.toContain(entry.case.question);
     }
   });
 
@@ -59,7 +59,7 @@ describe('offline assistant: the evaluation set', () => {
     const unanswered: string[] = [];
     for (const entry of graded.filter((item) => item.case.expect === 'answer')) {
       const before = [...(entry.case.before ?? []), entry.case.question];
-      for (const followUp of entry.reply.followUps) {
+      for (const followUp of entry.answer.followUps) {
         const next = askWithHistory(followUp, before);
         if (next.kind !== 'answer')
           unanswered.push(`"${followUp}" after "${entry.case.question}": ${next.text}`);
@@ -71,7 +71,7 @@ describe('offline assistant: the evaluation set', () => {
   it('never says "Yes" to a question that is not a yes/no question', () => {
     const yes = graded.filter(
       (entry) =>
-        /^yes\b/i.test(entry.reply.text) &&
+        /^yes\b/i.test(entry.answer.text) &&
         !/^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b/i.test(entry.case.question),
     );
     expect(yes.map((entry) => entry.case.question)).toEqual([]);

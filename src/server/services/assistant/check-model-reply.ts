@@ -129,7 +129,7 @@ export function checkModelReply(
     for (const value of numbersIn(plain.replace(PHONE, ' '))) {
       if (!allowed(passages.numbers.has(value), question.numbers.has(value))) unsupported.push(String(value));
     }
-    for (const name of namesIn(plain)) {
+    for (const name of namesIn(plain.replace(PHONE, ' ').replace(NUMBER, ' '))) {
       const parts = name
         .toLowerCase()
         .split(/[^a-z0-9&]+/)
