@@ -203,6 +203,15 @@ export function answerComparison(scope: Scope, question: Question, mentioned: Fo
     const ordered = orderDated(wanted, question);
     if (ordered) return ordered;
   }
+  if (
+    !question.superlative &&
+    question.ask === 'which' &&
+    mentioned.length === 0 &&
+    PROJECT_WORDS.test(text)
+  ) {
+    const byMetric = compareProjectsByMetric(scope, question);
+    if (byMetric) return byMetric;
+  }
   if (!question.superlative || mentioned.length > 1) return null;
   if (PROJECT_WORDS.test(text)) {
     if (question.superlative === 'earliest' || question.superlative === 'latest')

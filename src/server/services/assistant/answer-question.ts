@@ -38,6 +38,8 @@ const STANDALONE: ReadonlySet<Topic> = new Set([
   'about',
   'title',
 ]);
+/** Topics that name an aspect of something ("what skills did it involve?"): with "it", about the conversation's subject. */
+const ASPECT_TOPICS: ReadonlySet<Topic> = new Set(['skills', 'highlights', 'projects', 'years']);
 /** Topics so wide that a question naming something more ("security background") is better searched. */
 const BROAD: ReadonlySet<Topic> = new Set(['about', 'skills', 'career', 'highlights', 'industries']);
 const ASPECT_WORDS =
@@ -138,7 +140,9 @@ export function answerQuestion(scope: Scope, question: Question, context: Contex
     return checkQuantity(scope, asked, withUnknown(answerMentioned(scope, asked, mentioned), asked));
   const inYear = answerYears(scope, question);
   if (inYear) return inYear;
-  if (context.focus && (!topic || !STANDALONE.has(topic) || POINTS_BACK.test(question.text))) {
+  const isAboutContext =
+    POINTS_BACK.test(question.text) || (question.refersBack && topic !== null && ASPECT_TOPICS.has(topic));
+  if (context.focus && (!topic || !STANDALONE.has(topic) || isAboutContext)) {
     const focus = shiftFocus(scope, context.focus, question);
     if (followsUp(question)) return checkQuantity(scope, asked, answerAbout(scope, focus, asked));
     const result = findEvidence(

@@ -195,9 +195,19 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
         `Post “${officePost.title}” (${officePost.date})`,
       ];
       const items = topic === 'awards' ? [award, ...writing] : [...writing, award];
+      const covered = content.projects
+        .filter((project) => project.articleUrl)
+        .map((project) => project.title);
+      const isPress = /\b(press|news|coverage|covered|media)\b/.test(question.text) && covered.length > 0;
+      const why = question.ask === 'why' ? `The award recognised this: ${recognition.description}` : null;
       return answer(
-        lines(`${firstName}'s recognition and publications:`, bullets(items)),
-        ['awards'],
+        lines(
+          `${firstName}'s recognition and publications:`,
+          bullets(items),
+          why,
+          isPress ? `News articles cover these projects: ${joinWords(covered)} (see Projects).` : null,
+        ),
+        isPress ? ['awards', 'projects'] : ['awards'],
         null,
         bySection(scope, 'awards').filter((passage) => passage.kind === 'title'),
       );

@@ -86,7 +86,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'publications',
-    /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?)\b/,
+    /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media)\b/,
   ],
   ['awards', /\b(awards?|awarded|honou?rs?|honoree|recogni[sz]\w*|prizes?|accolades?|won)\b/],
   [
@@ -103,6 +103,10 @@ const RULES: readonly [Topic, RegExp][] = [
     'years',
     /\b(how many years|years of experience|years experience|how much experience|how experienced|how senior|seniority|how long (has|have) him been (working|in))\b/,
   ],
+  [
+    'highlights',
+    /\b(achievements?|achieved|accomplish\w*|results|biggest wins?|proudest|highlights?|track record|impact)\b/,
+  ],
   ['projects', /\b(projects?|initiatives?|programs?|case stud\w*|portfolio highlights)\b/],
   [
     'career',
@@ -113,10 +117,6 @@ const RULES: readonly [Topic, RegExp][] = [
   [
     'skills',
     /\b(skills?|skillset|strengths?|expertise|capabilit\w*|specialt\w*|speciali[sz]\w*|good at|what can him do)\b/,
-  ],
-  [
-    'highlights',
-    /\b(achievements?|accomplishments?|results|biggest wins?|proudest|highlights?|track record|impact)\b/,
   ],
   [
     'title',

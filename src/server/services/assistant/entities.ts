@@ -169,9 +169,10 @@ export function buildEntityMatchers(content: SiteContent): EntityMatchers {
 }
 
 /** A name matches its exact word, its plural, or one typo in a word of five letters or more. */
-function matchesWord(candidate: string, target: string): boolean {
+function matchesWord(candidate: string, target: string, known: ReadonlySet<string>): boolean {
   if (candidate === target || singularize(candidate) === singularize(target)) return true;
-  if (target.length < 5 || candidate.length < 5 || STOP_WORDS.has(candidate)) return false;
+  // A real word is itself ("advisory" is not "advisor"); only an unknown word may be a typo of a name.
+  if (target.length < 5 || candidate.length < 5 || known.has(candidate)) return false;
   return editDistance(candidate, target, 1) <= 1;
 }
 
@@ -179,12 +180,13 @@ function findAt(
   questionWords: readonly string[],
   phrase: readonly string[],
   used: readonly boolean[],
+  known: ReadonlySet<string>,
 ): number {
   for (let start = 0; start + phrase.length <= questionWords.length; start += 1) {
     let isMatch = true;
     for (let offset = 0; offset < phrase.length && isMatch; offset += 1) {
       const word = questionWords[start + offset] ?? '';
-      isMatch = !used[start + offset] && matchesWord(word, phrase[offset] ?? '');
+      isMatch = !used[start + offset] && matchesWord(word, phrase[offset] ?? '', known);
     }
     if (isMatch) return start;
   }
@@ -194,19 +196,23 @@ function findAt(
 const focusKey = (focus: Focus): string => JSON.stringify(focus);
 
 /** The names in a question, in the order they appear; weak project words need a second word or "project". */
-export function findMentions(questionWords: readonly string[], entities: EntityMatchers): Mention[] {
+export function findMentions(
+  questionWords: readonly string[],
+  entities: EntityMatchers,
+  known: ReadonlySet<string> = new Set(),
+): Mention[] {
   const used = questionWords.map(() => false);
   const found: Mention[] = [];
   const weak = new Map<string, Mention[]>();
   for (const matcher of entities.matchers) {
-    let start = findAt(questionWords, matcher.words, used);
+    let start = findAt(questionWords, matcher.words, used, known);
     while (start >= 0) {
       const mention = { focus: matcher.focus, start, end: start + matcher.words.length };
       for (let position = mention.start; position < mention.end; position += 1) used[position] = true;
       if (matcher.isWeak)
         weak.set(focusKey(matcher.focus), [...(weak.get(focusKey(matcher.focus)) ?? []), mention]);
       else found.push(mention);
-      start = findAt(questionWords, matcher.words, used);
+      start = findAt(questionWords, matcher.words, used, known);
     }
   }
   const hasProjectNoun = questionWords.some((word) => PROJECT_NOUNS.has(word));

@@ -34,7 +34,7 @@ const INJECTION = [
 const ASK =
   '(show|list|give|send|read|open|download|see|view|access|dump|export|share|reveal|print|tell|what (is|are)|whats|get)';
 const SECRET =
-  '(passwords?|passcodes?|passphrases?|credentials|private keys?|api keys?|secret keys?|client secrets?|app secret|tokens?|session (ids?|cookies?)|cookies)';
+  '(passwords?|passcodes?|passphrases?|credentials|logins?|login details|private keys?|api keys?|secret keys?|client secrets?|app secret|tokens?|session (ids?|cookies?)|cookies)';
 
 const PRIVATE_DATA = [
   // Secrets: a password or key of the site or the owner, asked for.

@@ -58,9 +58,27 @@ const GENERIC = new Set(
     'any some company companies employer employers spend spent stay stayed was were is are be been being would could ' +
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
-    'led lead leading leads done'
+    'led lead leading leads done involve involved involves include included includes cover covered'
   ).split(' '),
 );
+
+/** Chat shorthand, read as the words it stands for. */
+const SHORTHAND: Record<string, string> = {
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  abt: 'about',
+  thx: 'thanks',
+  hw: 'how',
+  wat: 'what',
+  wht: 'what',
+  yrs: 'years',
+  exp: 'experience',
+  mgr: 'manager',
+  w: 'with',
+};
 
 const AUXILIARY =
   /^(is|are|am|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might)$/;
@@ -159,13 +177,14 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
     .split(/[^A-Za-z0-9&]+/)
     .filter(Boolean);
   const words = tokens.map((token) => {
-    const corrected = correctWord(token.toLowerCase(), knowledge.vocabulary);
+    const lower = token.toLowerCase();
+    const corrected = SHORTHAND[lower] ?? correctWord(lower, knowledge.vocabulary);
     const isOwner =
       knowledge.nameWords.has(corrected) || knowledge.nameWords.has(corrected.replace(/s$/, ''));
     return isOwner || corrected === 'he' ? 'him' : corrected;
   });
   const text = words.join(' ');
-  const mentions = findMentions(words, knowledge.entities);
+  const mentions = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
   const named = mentionedPositions(mentions);
   const rest = words.filter((_, position) => !named.has(position)).join(' ');
   const years = words.filter((word) => /^(19[6-9]\d|20[0-4]\d)$/.test(word)).map(Number);
