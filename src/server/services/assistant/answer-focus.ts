@@ -129,6 +129,9 @@ function answerRoles(
     default: {
       const didWork =
         question.isYesNo && /\b(work|worked|working|employed|job|role|there)\b/.test(question.text);
+      const isNowAsked = /\b(still|currently|now|anymore|any more|today|these days)\b/.test(question.text);
+      const isCurrent = focus.indexes.some((index) => scope.timeline.byIndex[index]?.span.isCurrent);
+      if (didWork && isNowAsked && !isCurrent) return answerRoleDates(scope, focus, 'left');
       return answerRoleOverview(scope, focus, didWork ? 'Yes.' : undefined);
     }
   }

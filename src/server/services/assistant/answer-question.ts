@@ -6,10 +6,10 @@ import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
 import { answerTopic } from './answer-topic';
 import { detectTopic, type Topic, UNSTATED_TOPICS } from './detect-topic';
 import { type Focus, isAbout } from './focus';
-import { notStated, type PartAnswer, type Scope } from './part-answer';
+import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 import type { Ask, Question } from './read-question';
-import { lines } from './reply-text';
-import { findRolesInYear } from './timeline';
+import { bullets, joinWords, lines } from './reply-text';
+import { employerOf, findRolesInYear } from './timeline';
 
 /** What the conversation is about so far: the last answer's subject and how the last question asked. */
 export type Context = { focus: Focus | null; ask: Ask | null };
@@ -112,12 +112,74 @@ function checkQuantity(scope: Scope, question: Question, reply: PartAnswer): Par
 const POINTS_BACK =
   /\b(there|then|that (role|job|position|project|program|company|one|time)|this (role|job|project)|at that time)\b/;
 
+/**
+ * "Who recommended him at Northwind?", "Which projects were at Brightline?": the recommendations
+ * or projects of one employer, named in the question or the conversation's subject.
+ */
+function answerByEmployer(
+  scope: Scope,
+  question: Question,
+  topic: Topic | null,
+  mentioned: Focus[],
+  context: Context,
+): PartAnswer | null {
+  if (topic !== 'testimonials' && topic !== 'projects') return null;
+  const named = mentioned.find((focus) => focus.kind === 'roles');
+  const focus =
+    named ?? (POINTS_BACK.test(question.text) && context.focus?.kind === 'roles' ? context.focus : null);
+  if (!focus || focus.kind !== 'roles' || mentioned.some((other) => other.kind !== 'roles')) return null;
+  const employers = new Set(
+    focus.indexes.map((index) => employerOf(scope.knowledge.content.roles[index]?.company ?? '')),
+  );
+  const where = joinWords([...employers]);
+  if (topic === 'testimonials') {
+    const people = scope.knowledge.content.testimonials.flatMap((person, index) =>
+      employers.has(employerOf(person.employer)) ? [index] : [],
+    );
+    if (people.length === 0)
+      return notStated(scope, `The site has no recommendation from anyone at ${where}.`);
+    const replies = people.map((index) =>
+      answerAbout(scope, { kind: 'person', index }, { ...question, ask: 'what' }),
+    );
+    return { ...(replies[0] as PartAnswer), text: lines(...replies.map((reply) => reply.text)) };
+  }
+  const projects = scope.knowledge.projectRoles.flatMap((roles, index) =>
+    roles.some((role) => focus.indexes.includes(role)) ? [index] : [],
+  );
+  if (projects.length === 0)
+    return notStated(
+      scope,
+      `The site lists no project from ${scope.knowledge.firstName}'s time at ${where}.`,
+    );
+  return answer(
+    lines(
+      `Projects from ${scope.knowledge.firstName}'s time at ${where}:`,
+      bullets(
+        projects.map(
+          (index) =>
+            `${scope.knowledge.content.projects[index]?.title}: ${scope.knowledge.content.projects[index]?.subtitle}`,
+        ),
+      ),
+    ),
+    ['projects'],
+    null,
+    scope.knowledge.passages.filter(
+      (passage) =>
+        passage.source.kind === 'project' &&
+        projects.includes(passage.source.index) &&
+        passage.kind === 'title',
+    ),
+  );
+}
+
 /** The answer to one question, given what the conversation was about. */
 export function answerQuestion(scope: Scope, question: Question, context: Context): PartAnswer {
   const topic = detectTopic(question.rest);
   const mentioned = question.mentions.map((mention) => mention.focus);
   if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
   if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
+  const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);
+  if (byEmployer) return byEmployer;
   const compared = answerComparison(scope, question, mentioned);
   if (compared) return compared;
   const isSpecificTopic = Boolean(topic && STANDALONE.has(topic) && !BROAD.has(topic));

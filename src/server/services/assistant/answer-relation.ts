@@ -11,6 +11,7 @@ import {
   findNeighbour,
   findRolesInYear,
   formatDuration,
+  formatMonth,
   formatSpan,
   spanMonths,
 } from './timeline';
@@ -59,10 +60,21 @@ export function answerRelation(
   // "His work on the Citrix integration after the acquisition" is about the project, not the timeline.
   if (mentioned.some((focus) => focus.kind !== 'roles')) return null;
   if (relation === 'first') {
-    const titled = rolesWithTitleWords(scope, question);
+    // "When did he start at Brightline?" asks for a date, not for the first role.
+    const named = mentioned.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
+    if (named.length > 0 && (question.ask === 'when' || question.ask === 'how-long')) return null;
+    const titled = named.length > 0 ? named : rolesWithTitleWords(scope, question);
     const first = scope.timeline.ordered.find((role) => titled.length === 0 || titled.includes(role.index));
     if (!first) return null;
     const kind = titled.length > 0 ? `${roleAt(scope, first.index).title.split(' ')[0]} ` : '';
+    if (question.ask === 'how-long') {
+      const ago = formatDuration(scope.timeline.now - first.span.start);
+      return answerRoleOverview(
+        scope,
+        rolesFocus([first.index]),
+        `${firstName}'s Career Timeline starts in ${formatMonth(first.span.start)}, ${ago} ago, with this role:`,
+      );
+    }
     return answerRoleOverview(
       scope,
       rolesFocus([first.index]),
@@ -76,7 +88,9 @@ export function answerRelation(
   const anchor = findAnchor(scope, question, mentioned, context);
   if (!anchor || anchor.length === 0) return null;
   const neighbour = findNeighbour(scope.timeline, anchor, relation);
-  const employer = mentioned.find((focus) => focus.kind === 'roles' && focus.employer);
+  const employer =
+    mentioned.find((focus) => focus.kind === 'roles' && focus.employer) ??
+    (mentioned.length === 0 && context?.kind === 'roles' && context.employer ? context : undefined);
   const from =
     employer?.kind === 'roles' && employer.employer
       ? employer.employer

@@ -6,6 +6,7 @@ import type { Passage } from './passages';
 import { type Question, readQuestion } from './read-question';
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';
 import { type Hit, searchPassages } from './search-passages';
+import { isKnownPhrase } from './thesaurus';
 import { employerOf } from './timeline';
 
 const TRIGGER = new RegExp(
@@ -42,6 +43,7 @@ export function extractTerms(text: string): string[] {
     rest = rest.replace(LEADING, '').replace(TRAILING, '').trim();
   }
   if (rest === '' || VAGUE.has(rest)) return [];
+  if (isKnownPhrase(rest)) return [rest];
   return rest
     .split(/\s+(?:and|or|nor|plus)\s+|\s*,\s*/)
     .map((term) => term.trim())

@@ -72,6 +72,8 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
       );
     case 'personal':
       return notStated(scope, `The site doesn't say: it covers ${firstName}'s professional background only.`);
+    case 'reporting':
+      return notStated(scope, `The site doesn't say who ${firstName} reported to.`);
     case 'relocation':
       return notStated(
         scope,
@@ -169,21 +171,19 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
       const all = credentials(scope);
       const education = all.filter(isEducation);
       const certifications = all.filter((text) => !isEducation(text));
-      const lead =
-        topic === 'education'
-          ? `${firstName}'s education: ${joinWords(education)}.`
-          : `${firstName}'s certifications:\n${bullets(certifications)}`;
-      return answer(
-        lines(
-          lead,
-          topic === 'education'
-            ? `Certifications: ${joinWords(certifications)}.`
-            : `Education: ${joinWords(education)}.`,
-        ),
-        ['skills'],
-        null,
-        from(scope, (passage) => passage.source.kind === 'credential'),
+      const school = /\b(which|what|where)\b.{0,30}\b(universit\w*|school|college)\b/.test(question.text);
+      const text = lines(
+        `${firstName}'s education: ${joinWords(education)}.`,
+        `Certifications:\n${bullets(certifications)}`,
       );
+      const evidence = from(scope, (passage) => passage.source.kind === 'credential');
+      if (school)
+        return notStated(
+          scope,
+          "The site doesn't say which school or university.",
+          `What it does say:\n${text}`,
+        );
+      return answer(text, ['skills'], null, evidence);
     }
     case 'awards':
     case 'publications': {
@@ -260,7 +260,7 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
     case 'projects':
       return answer(
         lines(
-          `Projects on ${firstName}'s page (${profile.stats.find((stat) => /project/i.test(stat.label))?.value ?? 'many'} projects led in total):`,
+          `The page shows ${content.projects.length} of ${firstName}'s projects (${profile.stats.find((stat) => /project/i.test(stat.label))?.value ?? 'many'} led in total):`,
           bullets(content.projects.map((project) => `${project.title}: ${project.subtitle}`)),
         ),
         ['projects'],

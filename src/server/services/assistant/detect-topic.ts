@@ -11,6 +11,7 @@ export type Topic =
   | 'rates'
   | 'personal'
   | 'relocation'
+  | 'reporting'
   | 'remote'
   | 'resume'
   | 'roi'
@@ -56,6 +57,10 @@ const RULES: readonly [Topic, RegExp][] = [
     'personal',
     /\b(how old|his age|married|wife|husband|spouse|kids|children|family|hobby|hobbies|religio\w*|politic\w*|birthday|nationality|citizen\w*|visa|sponsorship|authori[sz]ed to work|work (permit|authori[sz]ation)|green card|clearance|notice period|speaks?|spoken|languages?|fluent|gender|pets?|favou?rite|free time|weekends?)\b/,
   ],
+  [
+    'reporting',
+    /\b(report(ed|s)? to|(his|him) (boss|manager|supervisor|line manager)|who (was|is) (his|him) (boss|manager|supervisor))\b/,
+  ],
   ['relocation', /\b(relocat\w*|move to|moving to|willing to move|travel\w*)\b/],
   ['remote', /\b(remote(ly)?|hybrid|on ?site|in office|in person|work from home|wfh)\b/],
   ['resume', /\b(resume|cv|curriculum vitae)\b/],
@@ -73,11 +78,11 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'opportunities',
-    /\b(available|availability|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|full ?time|part ?time|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
+    /\b(available|availability|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|full ?time|part ?time|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
   ],
   [
     'site',
-    /\b(this (site|website|portfolio)|the (site|website)|web ?site|built with|tech stack|chat ?bot|how do you work)\b/,
+    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work)\b/,
   ],
   ['certifications', /\b(certif\w*|credentials?|accredit\w*|qualifications?)\b/],
   [
@@ -139,4 +144,4 @@ export function detectTopic(text: string): Topic | null {
 }
 
 /** Topics the content has nothing on: the reply says so and offers the contact form. */
-export const UNSTATED_TOPICS: ReadonlySet<Topic> = new Set(['rates', 'personal', 'relocation']);
+export const UNSTATED_TOPICS: ReadonlySet<Topic> = new Set(['rates', 'personal', 'relocation', 'reporting']);

@@ -91,9 +91,16 @@ export function answerOffline(
   const { context, asked } = replayContext(scope, history);
   const { parts } = answerParts(scope, message, context);
   const last = parts.at(-1) ?? null;
+  // Two parts that gather the same facts ("education… and certifications?") say them once.
+  const said = new Set<string>();
+  const texts = parts.map((part) => {
+    const fresh = part.text.split('\n').filter((line) => !said.has(line));
+    for (const line of part.text.split('\n')) said.add(line);
+    return fresh.join('\n');
+  });
   const kind = parts.some((part) => part.kind === 'answer') ? 'answer' : (last?.kind ?? 'not-stated');
   return {
-    text: lines(...parts.map((part) => part.text)),
+    text: lines(...texts),
     kind,
     sources: toSources(parts.flatMap((part) => part.sections)),
     followUps: suggestFollowUps(knowledge, last, [...asked, message]),

@@ -85,29 +85,41 @@ const AUXILIARY =
 const FILLER = /^(so|and|but|also|ok|okay|well|hey|hi|please|then|now|oh)$/;
 const REFERS_BACK = /\b(there|then|that|it|this|those|them|they|together|same|other)\b/;
 
+/** Where each kind of question starts; the earliest in the sentence is what it asks. */
+const ASK_PATTERNS: readonly [Ask, RegExp][] = [
+  ['how-long', /\bhow long\b|\bhow many (years|months)\b(?! of experience)|\bfor how long\b|\bduration\b/],
+  ['when', /\bwhen\b|\b(what|which) (year|month|date)\b|\bsince when\b/],
+  ['how-many', /\bhow many\b/],
+  ['how-much', /\bhow (much|big|large)\b/],
+  ['where', /\bwhere\b/],
+  ['who', /\bwho\b/],
+  [
+    'which',
+    /\bwhich\b|\bwhat (project|projects|role|roles|job|jobs|company|companies|employer|certification|award)\b/,
+  ],
+  ['why', /\bwhy\b/],
+  ['what', /\bwhat\b/],
+];
+/** "Could you summarize…", "can you tell me…": a request, not a yes/no question. */
+const REQUEST =
+  /^(please )?(can|could|would|will) you (please )?(tell|summari[sz]e|describe|explain|list|give|share|walk|outline|show|talk)\b/;
+
 function readAsk(words: readonly string[]): Ask {
   const text = words.join(' ');
-  if (/\bhow long\b|\bhow many (years|months)\b(?! of experience)|\bfor how long\b|\bduration\b/.test(text))
-    return 'how-long';
-  if (/\bwhen\b|\b(what|which) (year|month|date)\b|\bsince when\b/.test(text)) return 'when';
-  if (/\bhow many\b/.test(text)) return 'how-many';
-  if (/\bhow (much|big|large)\b/.test(text)) return 'how-much';
-  if (/\bwhere\b/.test(text)) return 'where';
-  if (/\bwho\b/.test(text)) return 'who';
-  if (
-    /\bwhich\b|\bwhat (project|projects|role|roles|job|jobs|company|companies|employer|certification|award)\b/.test(
-      text,
-    )
-  )
-    return 'which';
-  if (/\bwhy\b/.test(text)) return 'why';
+  let best: Ask | null = null;
+  let at = Number.POSITIVE_INFINITY;
+  for (const [ask, pattern] of ASK_PATTERNS) {
+    const index = pattern.exec(text)?.index;
+    if (index !== undefined && index < at) [best, at] = [ask, index];
+  }
+  if (best) return best;
   const first = words.find((word) => !FILLER.test(word)) ?? '';
-  return AUXILIARY.test(first) ? 'yes-no' : 'what';
+  return AUXILIARY.test(first) && !REQUEST.test(text) ? 'yes-no' : 'what';
 }
 
 function readRelation(text: string): Relation | null {
   if (
-    /\b(first|earliest|initial) (job|role|position|gig|employer|company)\b|\b(start|began|begin|started|launch)\w* (his |him )?career\b|\bcareer (start|begin)\w*\b/.test(
+    /(?<!(remote|mobile|cloud|digital|customer|security|people|api) )\b(first|earliest|initial)( it)? (job|role|position|gig|employer|company)\b|\b(start|began|begin|started|launch)\w* (his |him )?career\b|\bcareer (start|begin)\w*\b|\b(started|start|began|begin) (at|with|out)\b/.test(
       text,
     )
   )

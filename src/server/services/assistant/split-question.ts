@@ -2,16 +2,26 @@
 const NEXT_QUESTION =
   /\s*(?:[,;]\s*(?:and\s+|but\s+|also\s+)?|\s+(?:and|but|also)\s+)(?=(?:how|what|what's|whats|where|when|who|whom|which|why|is (?:he|she|alex)|does|did|has|have|can|could|would|will|was|were|are)\b\s*\S)/i;
 
+const QUESTION_START =
+  /^(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|any)\b/i;
+
+function isQuestion(sentence: string): boolean {
+  return sentence.endsWith('?') || QUESTION_START.test(sentence);
+}
+
 /**
  * The questions in one message, in order: split at question marks, and at "and" or a comma
  * that starts a new question. A bare trailing question word ("…at Northwind and when?")
  * stays with its question.
  */
 export function splitQuestion(message: string): string[] {
-  const sentences = message
-    .split(/(?<=[?!;])\s+|\n+/)
+  const all = message
+    .split(/(?<=[?!;])\s+|(?<!\b(?:Sr|Jr|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|vs))(?<=[A-Za-z]{2}\.)\s+(?=[A-Z])|\n+/)
     .map((part) => part.trim())
     .filter((part) => part.replace(/[?!.;,\s]/g, '') !== '');
+  // "I'm a recruiter for a startup. Does he have startup experience?": the statement only sets the scene.
+  const questions = all.filter(isQuestion);
+  const sentences = questions.length > 0 && questions.length < all.length ? questions : all;
   const parts: string[] = [];
   for (const sentence of sentences) {
     let rest = sentence;

@@ -14,7 +14,7 @@ const LINES = [
   'efficiency, efficient, streamline => efficiency',
   'save, saved, saving, savings, cut, cuts, reduce, reduced, reducing, reduction, cheaper, money, costs, cost, spend, spending, opex, dollars => savings, saved, reduction, cut, cost, opex',
   'roi, return on investment, return, returns, investment, payback, business case, business value, estimate, estimator, calculator => roi calculator, savings, payback',
-  'acquisition, acquisitions, acquired, acquire, merger, mergers, merge, merged, m&a, bought, buy, buyout, takeover, deal => acquisition, m&a, integration',
+  'mergers and acquisitions, mergers & acquisitions, m and a, acquisition, acquisitions, acquired, acquire, merger, mergers, merge, merged, m&a, bought, buy, buyout, takeover, deal => acquisition, m&a, integration',
   'sso, single sign on => single sign on, sso',
   'mfa, 2fa, two factor, multi factor, multifactor => multi factor, mfa',
   'iam, identity, access management, identity and access, accounts, account, password, passwords => identity&access, identity, access',
@@ -59,6 +59,7 @@ const LINES = [
   'built with, build with, made with, tech stack, stack, architecture, powered by, runs on, hosted => server, database, fallback, offline',
   'fast, faster, fastest, speed, speedy, quicker, quickly, response time, resolution time => faster, resolution',
   'style, leadership style, management style, approach, philosophy, values, way of working, how he works, work with him => approach, trust, develop, empathy, structure, aligned',
+  'people skills, good with people, interpersonal, soft skills, empathy, empathetic, communicator, communication, collaborative, team player => empathy, stakeholders, aligned, partnership, develop, coach',
   'integration, integrating, integrate, integrated, consolidation => integration',
 ];
 
@@ -101,4 +102,9 @@ export function findExpansions(normalizedQuestion: string): Expansion[] {
 /** The content words for the visitor words in a normalized question (phrases matched whole). */
 export function expandTerms(normalizedQuestion: string): string[] {
   return [...new Set(findExpansions(normalizedQuestion).flatMap((expansion) => expansion.words))];
+}
+
+/** Whether a visitor's phrase is one the thesaurus knows as a whole ("mergers and acquisitions"). */
+export function isKnownPhrase(phrase: string): boolean {
+  return phrase.includes(' ') && THESAURUS.some((entry) => entry.ask.includes(phrase));
 }
