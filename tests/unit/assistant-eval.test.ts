@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import { EVAL_CATEGORIES, evalCases } from '../fixtures/assistant-eval';
+import { secondEvalCases } from '../fixtures/assistant-eval-second';
 import { askWithHistory } from '../helpers/ask-assistant';
 import { formatSummary, gradeReply, summarize } from '../helpers/grade-assistant';
 
@@ -75,5 +76,20 @@ describe('offline assistant: the evaluation set', () => {
         !/^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b/i.test(entry.case.question),
     );
     expect(yes.map((entry) => entry.case.question)).toEqual([]);
+  });
+});
+
+describe('offline assistant: the second question set', () => {
+  it('answers or rightly declines at least 95% of it, with nothing invented', () => {
+    const second = secondEvalCases.map((entry) =>
+      gradeReply(entry, askWithHistory(entry.question, entry.before).text, contentText),
+    );
+    const figures = summarize(second);
+    console.info(`assistant second set\n${formatSummary(figures)}`);
+    const failures = second
+      .filter((entry) => !entry.isCorrect)
+      .map((entry) => `"${entry.case.question}": ${entry.problems.join('; ')}`);
+    expect(figures.correct / figures.total, failures.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(figures.invented).toBe(0);
   });
 });
