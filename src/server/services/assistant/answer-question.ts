@@ -46,11 +46,6 @@ const ASPECT_WORDS =
   /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|details?|overview|summary|deal|offices?|budget|team|it)$/;
 const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
 
-function withUnknown(reply: PartAnswer, question: Question): PartAnswer {
-  if (question.unknown.length === 0 || reply.kind !== 'answer') return reply;
-  return { ...reply, text: lines(reply.text, describeUnknown(question)) };
-}
-
 function followsUp(question: Question): boolean {
   if (question.mentions.length > 0) return false;
   if (question.isElliptical || question.refersBack) return true;
@@ -174,6 +169,14 @@ function answerByEmployer(
 
 /** The answer to one question, given what the conversation was about. */
 export function answerQuestion(scope: Scope, question: Question, context: Context): PartAnswer {
+  const reply = dispatch(scope, question, context);
+  // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
+  const unsaid = question.unknown.filter((word) => !reply.text.includes(word));
+  if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
+  return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown: unsaid })) };
+}
+
+function dispatch(scope: Scope, question: Question, context: Context): PartAnswer {
   const topic = detectTopic(question.rest);
   const mentioned = question.mentions.map((mention) => mention.focus);
   if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
@@ -198,8 +201,7 @@ export function answerQuestion(scope: Scope, question: Question, context: Contex
   const terms = extractTerms(question.text);
   if (terms.length >= 2 || (terms.length === 1 && mentioned.length === 0 && !isSpecificTopic))
     return answerTerms(scope, question, terms);
-  if (mentioned.length > 0)
-    return checkQuantity(scope, asked, withUnknown(answerMentioned(scope, asked, mentioned), asked));
+  if (mentioned.length > 0) return checkQuantity(scope, asked, answerMentioned(scope, asked, mentioned));
   const inYear = answerYears(scope, question);
   if (inYear) return inYear;
   const isAboutContext =

@@ -72,6 +72,12 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
       );
     case 'personal':
       return notStated(scope, `The site doesn't say: it covers ${firstName}'s professional background only.`);
+    case 'availability':
+      return notStated(
+        scope,
+        `The site doesn't say when ${firstName} could start.`,
+        `It does say what ${firstName} is looking for: ${lowerFirst(withoutFinalStop(profile.seeking))}.`,
+      );
     case 'reporting':
       return notStated(scope, `The site doesn't say who ${firstName} reported to.`);
     case 'relocation':
@@ -335,13 +341,14 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
       );
     }
     case 'title':
+    case 'pitch':
     case 'about': {
       const current = composeCurrent(scope);
       const roles = current.focus?.kind === 'roles' ? current.focus.indexes : [];
       return answer(
         lines(
           `${ownerName} is a ${profile.title}. In ${firstName}'s words: “${firstSentence(profile.pitch)}”`,
-          topic === 'about'
+          topic !== 'title'
             ? `Key numbers: ${profile.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ')}.`
             : null,
           roles.length > 0

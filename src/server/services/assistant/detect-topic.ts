@@ -12,6 +12,8 @@ export type Topic =
   | 'personal'
   | 'relocation'
   | 'reporting'
+  | 'availability'
+  | 'pitch'
   | 'remote'
   | 'resume'
   | 'roi'
@@ -41,7 +43,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ['greeting', /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening))( there| him)?$/],
   [
     'identity',
-    /\b(who are you|what are you|about yourself|are you (an? )?(ai|bot|robot|human|real|person))\b/,
+    /\b(who are you|what are you|about yourself|are you (an? )?(ai|bot|robot|human|real|person)|what can you (tell|do|answer|help)|what (questions|things) can i ask|what do you know|how does this work|tell me everything)\b|^(help|help me|menu|options)$/,
   ],
   [
     'thanks',
@@ -50,12 +52,20 @@ const RULES: readonly [Topic, RegExp][] = [
   [
     'rates',
     new RegExp(
-      String.raw`\b(rates?|pricing|prices?|fees?|hourly|daily rate|salary|salaries|compensation|pay|paid|wages?|retainer|cost to hire|cost of hiring|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
+      String.raw`\b(rates?|pricing|prices?|fees?|hourly|daily rate|expensive|affordable|afford him|salary|salaries|compensation|pay|paid|wages?|retainer|cost to hire|cost of hiring|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
     ),
   ],
   [
     'personal',
-    /\b(how old|his age|married|wife|husband|spouse|kids|children|family|hobby|hobbies|religio\w*|politic\w*|birthday|nationality|citizen\w*|visa|sponsorship|authori[sz]ed to work|work (permit|authori[sz]ation)|green card|clearance|notice period|speaks?|spoken|languages?|fluent|gender|pets?|favou?rite|free time|weekends?)\b/,
+    /\b(how old|his age|married|wife|husband|spouse|kids|children|family|hobby|hobbies|religio\w*|politic\w*|birthday|nationality|citizen\w*|visa|sponsorship|authori[sz]ed to work|work (permit|authori[sz]ation)|green card|clearance|speaks?|spoken|languages?|fluent|gender|pets?|favou?rite|free time|weekends?|(does|do|would) him (like|love|enjoy|prefer|hate|dislike))\b/,
+  ],
+  [
+    'availability',
+    /\b(when can him start|start date|notice period|how soon (can|could) him|available to start|when (is|would) him (be )?available)\b/,
+  ],
+  [
+    'pitch',
+    /\bwhy (should|would|do) (i|we|you|anyone|someone) (hire|choose|pick|work with|consider)\b|\bwhat makes him (different|unique|special|stand out)\b|\bwhy him\b|^him$/,
   ],
   [
     'reporting',
@@ -121,7 +131,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ['focus', /\b(current focus|focus\w*|priorit\w*)\b/],
   [
     'skills',
-    /\b(skills?|skillset|strengths?|expertise|capabilit\w*|specialt\w*|speciali[sz]\w*|good at|what can him do)\b/,
+    /\b(skills?|skillset|strengths?|strongest|expertise|capabilit\w*|specialt\w*|speciali[sz]\w*|good at|best at|what can him do)\b/,
   ],
   [
     'title',
@@ -144,4 +154,10 @@ export function detectTopic(text: string): Topic | null {
 }
 
 /** Topics the content has nothing on: the reply says so and offers the contact form. */
-export const UNSTATED_TOPICS: ReadonlySet<Topic> = new Set(['rates', 'personal', 'relocation', 'reporting']);
+export const UNSTATED_TOPICS: ReadonlySet<Topic> = new Set([
+  'rates',
+  'personal',
+  'relocation',
+  'reporting',
+  'availability',
+]);

@@ -74,7 +74,7 @@ const ABUSE =
 const OFF_TOPIC = [
   /\b(weather|temperature outside|is it raining|will it rain)\b/,
   /\b(tell|know|got) (me )?(a |any )?(jokes?|riddles?|limericks?)\b|\bjoke\b/,
-  /\b(write|generate|create|compose|give|show|fix|debug|refactor|complete|explain)( me)?( a| an| some| the| this| my)? (code|script|program|function|class|regex|snippet|poem|story|essay|song|haiku|limerick|tweet)\b/,
+  /\b(write|generate|create|compose|give|show|fix|debug|refactor|complete|explain)( me)?( a| an| some| the| this| my)? (code|script|program|function|class|regex|snippet|poem|story|essay|song|haiku|limerick|tweet|cover letter|letter|email|blog post)\b/,
   /\b(python|javascript|typescript|java|c|golang|rust|php|ruby|bash|html|css) (code|script|function|program|snippet)\b/,
   /\bmy (code|homework|assignment|essay|bug)\b/,
   /\b(recipes?|cooking|bake|baking|restaurants?|movies?|films?|tv shows?|lyrics|sports?|football|soccer|basketball|baseball|nba|nfl|score of|who won the|horoscope|lottery)\b/,
