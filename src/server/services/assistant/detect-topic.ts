@@ -135,7 +135,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'title',
-    /\b((his|him) (job )?title|what is him$|what does him do for a living|what does him do$|profession|occupation)\b/,
+    /^(job )?titles?$|\b((his|him) (job )?title|what is him$|what does him do for a living|what does him do$|profession|occupation)\b/,
   ],
   [
     'about',
