@@ -1,4 +1,4 @@
-import { composeCurrent } from './answer-topic';
+import { composeCurrent } from './answer-profile-topic';
 import { formatMetrics, projectAt, projectStart } from './describe-projects';
 import { answerRoleOverview, describeRoleLine, newestFirst, roleAt } from './describe-roles';
 import type { Focus } from './focus';

@@ -122,7 +122,7 @@ function answerByEmployer(
   const named = mentioned.find((focus) => focus.kind === 'roles');
   const focus =
     named ?? (POINTS_BACK.test(question.text) && context.focus?.kind === 'roles' ? context.focus : null);
-  if (!focus || focus.kind !== 'roles' || mentioned.some((other) => other.kind !== 'roles')) return null;
+  if (focus?.kind !== 'roles' || mentioned.some((other) => other.kind !== 'roles')) return null;
   const employers = new Set(
     focus.indexes.map((index) => employerOf(scope.knowledge.content.roles[index]?.company ?? '')),
   );

@@ -1,4 +1,4 @@
-import { composeCurrent } from './answer-topic';
+import { composeCurrent } from './answer-profile-topic';
 import { answerRoleOverview, describeRoleLine, newestFirst, roleAt, rolesFocus } from './describe-roles';
 import type { Focus } from './focus';
 import { normalizeText } from './normalize-text';

@@ -1,6 +1,6 @@
 import type { SiteContent } from '../../../../content/schema';
 import type { Focus } from './focus';
-import { editDistance, normalizeText, STOP_WORDS, singularize } from './normalize-text';
+import { editDistance, normalizeText, singularize } from './normalize-text';
 import type { PassageSource } from './passages';
 import { employerOf } from './timeline';
 
