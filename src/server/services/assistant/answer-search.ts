@@ -151,7 +151,3 @@ export function answerFromSearch(scope: Scope, question: Question): PartAnswer |
     question.unknown.length > 0 ? `${describeUnknown(question)} Related experience it does list:` : undefined;
   return composeFromHits(scope, question, result.hits, lead);
 }
-
-export function joinLead(lead: string | null, reply: PartAnswer): PartAnswer {
-  return lead ? { ...reply, text: lines(lead, reply.text) } : reply;
-}

@@ -37,11 +37,3 @@ export function isAbout(passage: Passage, focus: Focus): boolean {
       return sourceKey(source) === sourceKey(focus.source);
   }
 }
-
-export function isSameFocus(a: Focus | null, b: Focus | null): boolean {
-  if (!a || !b || a.kind !== b.kind) return false;
-  if (a.kind === 'roles' && b.kind === 'roles')
-    return a.indexes.length === b.indexes.length && a.indexes.every((index) => b.indexes.includes(index));
-  if (a.kind === 'item' && b.kind === 'item') return sourceKey(a.source) === sourceKey(b.source);
-  return 'index' in a && 'index' in b && a.index === b.index;
-}

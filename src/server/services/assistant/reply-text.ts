@@ -1,5 +1,3 @@
-import { containsPhrase, normalizeText } from './normalize-text';
-
 /** Splits at a stop followed by a capital, so "$2.25B" and "Sr. IT-Ops Manager" stay whole. */
 export function splitSentences(text: string): string[] {
   return text
@@ -11,19 +9,6 @@ export function splitSentences(text: string): string[] {
 export function firstSentence(text: string): string {
   return splitSentences(text)[0] ?? text;
 }
-
-/** The sentence of a long text that mentions one of the phrases, or the first one. */
-export function sentenceWith(text: string, normalizedPhrases: readonly string[]): string {
-  const sentences = splitSentences(text);
-  return (
-    sentences.find((sentence) =>
-      normalizedPhrases.some((phrase) => containsPhrase(normalizeText(sentence), phrase)),
-    ) ??
-    sentences[0] ??
-    text
-  );
-}
-
 export function withoutFinalStop(text: string): string {
   return text.replace(/[.!?]+$/, '');
 }
