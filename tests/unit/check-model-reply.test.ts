@@ -83,3 +83,12 @@ describe('model reply check', () => {
     );
   });
 });
+
+describe('passages sent to the model', () => {
+  it('are about the question: "Where is he based?" brings no OKR-Based passage', () => {
+    const asked = 'Where is he based?';
+    const sent = selectPassages(knowledge, askWithHistory(asked), asked);
+    expect(sent.some((passage) => passage.text.includes('San Diego, CA area'))).toBe(true);
+    expect(sent.filter((passage) => /OKR/.test(`${passage.label} ${passage.text}`))).toEqual([]);
+  });
+});

@@ -40,15 +40,15 @@ export function buildQuery(words: readonly string[], knowledge: Knowledge): Quer
     query.concepts.set(stem, concept);
   };
   const expansions = findExpansions(words.join(' '));
-  // "video games" or "help desk" is one thing: its words are searched through the content's words for it.
-  const phrases = expansions.flatMap((expansion) =>
-    expansion.phrases.filter((phrase) => phrase.includes(' ')),
-  );
-  const inPhrase = new Set(phrases.flatMap((phrase) => phrase.split(' ')));
+  // "video games" or "help desk" is one thing, and "based" means a location: such words are
+  // searched through the content's words for them, never by themselves.
+  const replaces = (expansion: (typeof expansions)[number]) =>
+    expansion.phrases.filter((phrase) => phrase.includes(' ') || expansion.isReplacing);
+  const inPhrase = new Set(expansions.flatMap(replaces).flatMap((phrase) => phrase.split(' ')));
   for (const word of words) if (!inPhrase.has(word)) add(word, 1, word);
   for (const expansion of expansions) {
-    if (expansion.phrases.every((used) => !used.includes(' ') && inPhrase.has(used))) continue;
-    const phrase = expansion.phrases.find((candidate) => candidate.includes(' '));
+    const [phrase] = replaces(expansion);
+    if (!phrase && expansion.phrases.every((used) => inPhrase.has(used))) continue;
     const concept = phrase ?? expansion.phrases[0] ?? '';
     for (const word of expansion.words) add(word, phrase ? 1 : SYNONYM_WEIGHT, concept);
     query.phrases.push(...expansion.content.filter((candidate) => candidate.includes(' ')));

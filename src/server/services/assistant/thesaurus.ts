@@ -1,12 +1,13 @@
 /**
  * The hiring thesaurus: words visitors use, and the words the content uses for the same thing.
  * Each line is "visitor words => content words"; phrases are separated by commas. Search adds
- * the content words to a question that uses the visitor words, with a lower weight.
+ * the content words to a question that uses the visitor words, with a lower weight. A line with
+ * "=>>" replaces the visitor words: "based" means a location here, never "OKR-Based".
  */
 const LINES = [
   'gig, gigs, job, jobs, role, roles, position, positions, opening, post, title, titles => role, position, title',
-  'based, located, live, lives, living, reside, resides, home base, hometown, city, area, region => location, san diego',
-  'founded, found, start, started, launched, own business, own company, own firm, consultancy, firm, agency, practice, business => founded, founder, consultancy, boutique',
+  'based, located, live, lives, living, reside, resides, home base, hometown, city, area, region =>> location, san diego',
+  'founded, found, launched, own business, own company, own firm, consultancy, firm, agency, practice =>> founded, founder, consultancy, boutique',
   'recognition, recognised, recognized, award, awards, awarded, honor, honors, honour, honours, honoree, prize, accolade, accolades => award, honoree, recognized',
   'recommend, recommends, recommendation, recommendations, testimonial, testimonials, reference, references, referee, referees, review, reviews, endorsement, endorsements, vouch, vouches, feedback, colleagues, coworkers => recommendation, testimonial',
   'help desk, helpdesk, service desk, it support, tech support, desktop support, support desk, ticketing, tickets, end user support => service desk, itsm, tiered support, support',
@@ -63,16 +64,17 @@ const LINES = [
   'integration, integrating, integrate, integrated, consolidation => integration',
 ];
 
-export type ThesaurusEntry = { ask: readonly string[]; content: readonly string[] };
+export type ThesaurusEntry = { ask: readonly string[]; content: readonly string[]; isReplacing: boolean };
 
 export const THESAURUS: readonly ThesaurusEntry[] = LINES.map((line) => {
-  const [ask = '', content = ''] = line.split('=>');
+  const isReplacing = line.includes('=>>');
+  const [ask = '', content = ''] = line.split(/=>>?/);
   const split = (list: string) =>
     list
       .split(',')
       .map((phrase) => phrase.trim())
       .filter(Boolean);
-  return { ask: split(ask), content: split(content) };
+  return { ask: split(ask), content: split(content), isReplacing };
 });
 
 /** Every phrase a visitor might use that the thesaurus knows, for typo correction. */
@@ -81,7 +83,12 @@ export const THESAURUS_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** `phrases`: the visitor's phrases that matched; `words`: the content's words for them. */
-export type Expansion = { phrases: string[]; words: string[]; content: readonly string[] };
+export type Expansion = {
+  phrases: string[];
+  words: string[];
+  content: readonly string[];
+  isReplacing: boolean;
+};
 
 /** For each thesaurus line a question uses: the visitor's words that matched, and the content's words. */
 export function findExpansions(normalizedQuestion: string): Expansion[] {
@@ -94,6 +101,7 @@ export function findExpansions(normalizedQuestion: string): Expansion[] {
       phrases: used,
       words: [...new Set(entry.content.flatMap((phrase) => phrase.split(' ')))],
       content: entry.content,
+      isReplacing: entry.isReplacing,
     });
   }
   return expansions;
