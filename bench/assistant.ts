@@ -1,49 +1,190 @@
 import { performance } from 'node:perf_hooks';
 import { siteContent } from '../content';
-import { answerOffline, createOfflineAssistant } from '../src/server/services/assistant/offline-assistant';
+import { createModelClient } from '../src/server/platform/model-client';
+import { buildKnowledge } from '../src/server/services/assistant/knowledge';
+import { createModelAssistant } from '../src/server/services/assistant/model-assistant';
+import { answerOffline } from '../src/server/services/assistant/offline-assistant';
 import type { ChatTurn } from '../src/shared/api/chat';
-import { answerableQuestions, unanswerableQuestions } from '../tests/fixtures/assistant-questions';
+import { evalCases } from '../tests/fixtures/assistant-eval';
+import { EVAL_DATE } from '../tests/helpers/ask-assistant';
+import { findInvented, formatSummary, gradeReply, summarize } from '../tests/helpers/grade-assistant';
+import { startModelPeer } from '../tests/helpers/model-peer';
 
-const REPLIES = 200;
-const WARM_UP = 20;
+type Row = { figure: string; value: string; budget: string };
+
+const RUNS = 5;
+const contentText = JSON.stringify(siteContent);
+const knowledge = buildKnowledge(siteContent);
 
 function percentile(sorted: readonly number[], share: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(3));
+  return sorted[Math.max(0, index)] ?? 0;
+}
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Every evaluation question with its earlier questions as the widget would send them. */
+const cases = evalCases.map((entry) => {
+  const history: ChatTurn[] = [];
+  for (const earlier of entry.before ?? []) {
+    history.push(
+      { role: 'user', content: earlier },
+      { role: 'assistant', content: answerOffline(knowledge, earlier, history, EVAL_DATE).text },
+    );
+  }
+  return { entry, history };
+});
+
+function measureAccuracy(): Row[] {
+  const graded = cases.map(({ entry, history }) =>
+    gradeReply(entry, answerOffline(knowledge, entry.question, history, EVAL_DATE).text, contentText),
+  );
+  const summary = summarize(graded);
+  process.stdout.write(
+    `\nassistant evaluation set (${summary.total} questions)\n${formatSummary(summary)}\n`,
+  );
+  return [
+    {
+      figure: `assistant: own set correct or rightly declined (${summary.total} questions)`,
+      value: `${((100 * summary.correct) / summary.total).toFixed(1)}% (${summary.correct}/${summary.total})`,
+      budget: '>= 95%',
+    },
+    { figure: 'assistant: own set, invented replies', value: String(summary.invented), budget: '0' },
+  ];
 }
 
-/**
- * Milliseconds per offline reply (guard, follow-up resolution and composition; pure calls, no
- * HTTP) over the recruiter question set, follow-ups with their real history. Not pass/fail.
- */
-export async function benchAssistant(): Promise<{ p50: number; p95: number }> {
-  const { knowledge } = createOfflineAssistant(siteContent);
-  const cases = [
-    ...answerableQuestions,
-    ...unanswerableQuestions.map((question) => ({ question, before: [] })),
-  ].map(({ question, before = [] }) => {
-    const history: ChatTurn[] = [];
-    for (const earlier of before) {
-      history.push(
-        { role: 'user', content: earlier },
-        { role: 'assistant', content: answerOffline(knowledge, earlier, history) },
-      );
-    }
-    return { question, history };
-  });
+/** Milliseconds per offline reply over the whole set (pure calls, no HTTP), several runs. */
+function measureLatency(): Row[] {
+  for (const { entry, history } of cases.slice(0, 20))
+    answerOffline(knowledge, entry.question, history, EVAL_DATE);
+  const p50s: number[] = [];
+  const p95s: number[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const samples = cases.map(({ entry, history }) => {
+      const startedAt = performance.now();
+      answerOffline(knowledge, entry.question, history, EVAL_DATE);
+      return performance.now() - startedAt;
+    });
+    samples.sort((a, b) => a - b);
+    p50s.push(percentile(samples, 0.5));
+    p95s.push(percentile(samples, 0.95));
+    process.stdout.write(
+      `offline reply run ${run}: p50 ${percentile(samples, 0.5).toFixed(2)} ms, p95 ${percentile(samples, 0.95).toFixed(2)} ms, max ${(samples.at(-1) ?? 0).toFixed(2)} ms\n`,
+    );
+  }
+  return [
+    {
+      figure: `assistant: offline reply p50 / p95 (median of ${RUNS} runs)`,
+      value: `${median(p50s).toFixed(2)} ms / ${median(p95s).toFixed(2)} ms`,
+      budget: 'p95 < 50 ms',
+    },
+  ];
+}
 
-  for (let run = 0; run < WARM_UP; run += 1) {
-    const entry = cases[run % cases.length];
-    if (entry) answerOffline(knowledge, entry.question, entry.history);
+const INVENTIONS = [
+  'Before this, Alex worked at Google as a principal engineer.',
+  'Alex expects a salary of $250,000.',
+  'You can call Alex directly on +1 (415) 555-0199.',
+  'Alex also holds the PMP and AWS Certified Solutions Architect certifications.',
+];
+
+/** A loopback model that plants one invention in every reply: how many reach the visitor. */
+async function measureInventions(): Promise<Row[]> {
+  const peer = await startModelPeer();
+  const assistant = createModelAssistant({
+    client: createModelClient({ baseUrl: peer.baseUrl, model: 'bench', timeoutMs: 2_000 }),
+    knowledge,
+    log: { warn: () => undefined },
+    now: () => EVAL_DATE,
+  });
+  let reached = 0;
+  let asked = 0;
+  let honestAccepted = 0;
+  let honestAsked = 0;
+  for (const [index, { entry, history }] of cases.entries()) {
+    const offline = answerOffline(knowledge, entry.question, history, EVAL_DATE);
+    if (offline.kind !== 'answer') continue;
+    const planted = INVENTIONS[index % INVENTIONS.length] ?? '';
+    peer.behaviour = { kind: 'answer', content: `${offline.text.split('\n')[0]} ${planted}` };
+    const reply = await assistant.reply(entry.question, history);
+    asked += 1;
+    // A reply leaks if it carries the planted sentence, or any number, phone or link the content lacks.
+    const leaked = reply.text.includes(planted) || findInvented(reply.text, contentText).length > 0;
+    if (leaked) reached += 1;
+    // The same model, honest: it repeats the draft answer's first line, which the check must let through.
+    peer.behaviour = { kind: 'answer', content: offline.text.split('\n')[0] ?? '' };
+    const honest = await assistant.reply(entry.question, history);
+    honestAsked += 1;
+    if (honest.text === peer.behaviour.content.trim()) honestAccepted += 1;
   }
-  const samples: number[] = [];
-  for (let run = 0; run < REPLIES; run += 1) {
-    const entry = cases[run % cases.length];
-    if (!entry) continue;
+  await peer.close();
+  process.stdout.write(`inventing model: ${reached} of ${asked} planted replies reached the visitor\n`);
+  return [
+    {
+      figure: 'assistant: inventing model, invented replies reaching the visitor',
+      value: `${reached} of ${asked}`,
+      budget: '0',
+    },
+    {
+      figure: 'assistant: honest model replies accepted by the check',
+      value: `${honestAccepted} of ${honestAsked}`,
+      budget: '-',
+    },
+  ];
+}
+
+/** A model that never answers, with the default 8 s limit: the first visitors wait, then the breaker answers at once. */
+async function measureHang(): Promise<Row[]> {
+  const peer = await startModelPeer();
+  peer.behaviour = { kind: 'hang' };
+  const assistant = createModelAssistant({
+    client: createModelClient({ baseUrl: peer.baseUrl, model: 'bench', timeoutMs: 8_000 }),
+    knowledge,
+    log: { warn: () => undefined },
+    now: () => EVAL_DATE,
+  });
+  const timed = async (question: string) => {
     const startedAt = performance.now();
-    answerOffline(knowledge, entry.question, entry.history);
-    samples.push(performance.now() - startedAt);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+    await assistant.reply(question, []);
+    return performance.now() - startedAt;
+  };
+  const first: number[] = [];
+  for (const question of [
+    'Which certifications does Alex hold?',
+    'Where is Alex based?',
+    'What projects has Alex led?',
+  ])
+    first.push(await timed(question));
+  const after: number[] = [];
+  for (const { entry } of cases.slice(0, 50)) after.push(await timed(entry.question));
+  after.sort((a, b) => a - b);
+  await peer.close();
+  process.stdout.write(
+    `hanging model: first replies ${first.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}; then p95 ${percentile(after, 0.95).toFixed(1)} ms, max ${(after.at(-1) ?? 0).toFixed(1)} ms\n`,
+  );
+  return [
+    {
+      figure: 'assistant: hanging model, first 3 replies (time limit 8 s)',
+      value: first.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', '),
+      budget: '-',
+    },
+    {
+      figure: 'assistant: hanging model, replies after the breaker opens (p95 / max)',
+      value: `${percentile(after, 0.95).toFixed(1)} ms / ${(after.at(-1) ?? 0).toFixed(1)} ms`,
+      budget: '< 2 s',
+    },
+  ];
+}
+
+/** The assistant's figures: accuracy on the evaluation set, speed, and the model path's safety. Not pass/fail. */
+export async function benchAssistant(): Promise<Row[]> {
+  return [
+    ...measureAccuracy(),
+    ...measureLatency(),
+    ...(await measureInventions()),
+    ...(await measureHang()),
+  ];
 }

@@ -40,7 +40,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Sends the owner's email; by default SMTP when SMTP_URL is set, else `.eml` files in the outbox. */
   mailer?: Mailer;
-  /** The chat assistant's time limit for the model server; 20 s unless a test shortens it. */
+  /** Overrides the model server's time limit (chat: LLM_TIMEOUT_MS; resume wording: 20 s); tests shorten it. */
   modelTimeoutMs?: number;
 };
 

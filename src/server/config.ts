@@ -141,6 +141,16 @@ export const envSchema = z
     LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    // A model server that has not finished answering by then is treated as down for that question.
+    LLM_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(100, 'must be at least 100')
+        .max(120_000, 'must be at most 120000')
+        .default(8_000),
+    ),
     CHROMIUM_PATH: optionalString,
     TZ: z.preprocess(
       emptyToUndefined,

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpAppAndBrowser } from './support/app-and-browser';
@@ -14,6 +16,18 @@ async function openWithClock(): Promise<{ context: BrowserContext; page: Page }>
 }
 
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat assistant' });
+
+const shotsDir = path.resolve('test-results', 'chat');
+/** Screenshots of the panel, kept in test-results/ to look at. */
+async function capture(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await chatPanel(page).screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
+
+async function ask(page: Page, question: string): Promise<void> {
+  await page.getByLabel('Your question').fill(question);
+  await page.keyboard.press('Enter');
+}
 
 describe('chat widget', () => {
   it('opens by itself after 5 s, follows up after 10 s of silence, and closes 3 s later', async () => {
@@ -66,6 +80,57 @@ describe('chat widget', () => {
     await expect
       .poll(async () => (await chatPanel(page).getByRole('log').textContent()) ?? '', { timeout: 10_000 })
       .toContain('CISSP');
+    await context.close();
+  });
+
+  it("shows each answer's sources and two follow-up questions, and a follow-up asks it", async () => {
+    const { context, page } = await openWithClock();
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await ask(page, 'What did Alex do at Northwind Interactive?');
+    const followUps = chatPanel(page).getByRole('list', { name: 'Suggested follow-up questions' });
+    await followUps.waitFor({ timeout: 10_000 });
+    const source = chatPanel(page).getByRole('link', { name: 'Career Timeline' });
+    expect(await source.getAttribute('href')).toBe('/#experience');
+    const buttons = followUps.getByRole('button');
+    expect(await buttons.count()).toBe(2);
+    const first = (await buttons.first().textContent()) ?? '';
+    await capture(page, 'answer-with-sources');
+
+    await buttons.first().click();
+    // The first suggestion after an employer is "How long was Alex there?".
+    expect(first).toBe('How long was Alex there?');
+    await chatPanel(page)
+      .getByText('Alex was at Northwind Interactive for 7 years and 2 months')
+      .waitFor({ timeout: 10_000 });
+    expect(await chatPanel(page).locator('p', { hasText: first }).count()).toBe(1);
+    // Only the latest answer offers follow-ups, and none repeats a question already asked.
+    const latest = chatPanel(page).getByRole('list', { name: 'Suggested follow-up questions' });
+    await latest.waitFor();
+    expect(await latest.count()).toBe(1);
+    expect(await latest.getByRole('button').allTextContents()).not.toContain(first);
+    await capture(page, 'follow-up-answered');
+
+    await source.first().click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#experience');
+    await context.close();
+  });
+
+  it('shows the friendly rate-limit text instead of the generic failure', async () => {
+    const { context, page } = await openWithClock();
+    const limited =
+      "You've asked a lot of questions in a short time. Please try again in 1 minute, or use the contact form to reach Alex directly.";
+    await context.route('**/api/chat', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: limited }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await ask(page, 'Where is Alex based?');
+    await chatPanel(page).getByText(limited).waitFor();
+    expect(await chatPanel(page).getByText("I apologize, but I'm having trouble").count()).toBe(0);
+    await capture(page, 'rate-limited');
     await context.close();
   });
 

@@ -7,7 +7,11 @@ export type ModelRequest = {
   headers: IncomingHttpHeaders;
   body: ModelRequestBody;
 };
-export type ModelRequestBody = { model: string; messages: { role: string; content: string }[] };
+export type ModelRequestBody = {
+  model: string;
+  stream?: boolean;
+  messages: { role: string; content: string }[];
+};
 
 /** How the peer answers the next requests. */
 export type ModelBehaviour =
@@ -15,7 +19,9 @@ export type ModelBehaviour =
   | { kind: 'status'; status: number }
   | { kind: 'malformed' }
   | { kind: 'empty' }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Server-sent events, one chunk per piece; `hangAfter` stops sending after that many pieces. */
+  | { kind: 'stream'; pieces: string[]; hangAfter?: number };
 
 export type ModelPeer = {
   /** The OpenAI-compatible base URL, as LLM_BASE_URL takes it. */
@@ -69,6 +75,21 @@ export async function startModelPeer(): Promise<ModelPeer> {
         case 'hang':
           // Never answers: the client's time limit must end the request.
           return undefined;
+        case 'stream': {
+          response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+          const sendable = behaviour.pieces.slice(0, behaviour.hangAfter ?? behaviour.pieces.length);
+          for (const piece of sendable) {
+            const chunk = {
+              id: 'chatcmpl-test',
+              object: 'chat.completion.chunk',
+              choices: [{ index: 0, delta: { content: piece } }],
+            };
+            response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+          }
+          if (behaviour.hangAfter !== undefined) return undefined;
+          response.write('data: [DONE]\n\n');
+          return response.end();
+        }
       }
     });
   });

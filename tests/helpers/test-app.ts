@@ -56,7 +56,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   mailer?: Mailer;
   secret?: string;
-  /** Shortens the chat assistant's model-server time limit (20 s in production). */
+  /** Shortens the model server's time limit (chat: LLM_TIMEOUT_MS, 8 s by default; resume wording: 20 s). */
   modelTimeoutMs?: number;
   /** Receives the server's log lines (at debug level) instead of silence. */
   logStream?: { write(line: string): void };

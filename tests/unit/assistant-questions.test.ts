@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import type { SiteContent } from '../../content/schema';
 import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/offline-assistant';
-import type { ChatTurn } from '../../src/shared/api/chat';
 import { answerableQuestions, unanswerableQuestions } from '../fixtures/assistant-questions';
+import { askWithHistory } from '../helpers/ask-assistant';
 
-const { knowledge } = createOfflineAssistant(siteContent);
-
-/** Asks the earlier questions first, so follow-ups see real replies in their history. */
-function ask(question: string, before: readonly string[] = []): string {
-  const history: ChatTurn[] = [];
-  for (const earlier of before) {
-    history.push(
-      { role: 'user', content: earlier },
-      { role: 'assistant', content: answerOffline(knowledge, earlier, history) },
-    );
-  }
-  return answerOffline(knowledge, question, history);
-}
+const ask = (question: string, before: readonly string[] = []): string =>
+  askWithHistory(question, before).text;
 
 const answered = answerableQuestions.map((entry) => {
   const reply = ask(entry.question, entry.before);
@@ -93,7 +82,7 @@ describe('offline assistant: no invention', () => {
     if (!first) throw new Error('content has no roles');
     renamed.roles[0] = { ...first, company: 'Harbor Lights Freight' };
     const other = createOfflineAssistant(renamed).knowledge;
-    const reply = answerOffline(other, 'What did he do at Harbor Lights Freight?');
+    const reply = answerOffline(other, 'What did he do at Harbor Lights Freight?').text;
     expect(reply).toContain('Harbor Lights Freight');
     expect(reply).not.toContain('Pacific Crest Logistics');
   });

@@ -12,7 +12,35 @@ export const GAME_DECLINED = 'Oh...';
 export const FAILURE_REPLY =
   "I apologize, but I'm having trouble responding right now. Please try again in a moment.";
 
-export type ChatMessage = { id: string; role: 'user' | 'assistant'; content: string; timestamp: number };
+export type ChatSource = { label: string; href: string };
+
+export type ChatMessage = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+  /** The page sections an answer comes from, shown as links under it. */
+  sources?: ChatSource[];
+  /** Two questions the visitor might ask next, offered under the latest answer. */
+  followUps?: string[];
+};
+
+/**
+ * What the visitor reads when a question fails: the server's own sentence when it is the
+ * friendly rate-limit reply ("You've asked a lot of questions…"), else the generic apology.
+ */
+export function describeFailure(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  const limited = /^429: ([\s\S]*)$/.exec(text);
+  if (!limited) return FAILURE_REPLY;
+  try {
+    const body: unknown = JSON.parse(limited[1] ?? '');
+    const message = body && typeof body === 'object' && 'message' in body ? body.message : null;
+    return typeof message === 'string' && message.trim() !== '' ? message : FAILURE_REPLY;
+  } catch {
+    return FAILURE_REPLY;
+  }
+}
 
 export type ChatAction = 'ignore' | 'open-game' | 'decline-game' | 'ask-assistant';
 
@@ -39,7 +67,12 @@ export function isInputIdle(inputValue: string, lastTypedAt: number | null, now:
 }
 
 let counter = 0;
-export function createMessage(role: ChatMessage['role'], content: string, now = Date.now()): ChatMessage {
+export function createMessage(
+  role: ChatMessage['role'],
+  content: string,
+  now = Date.now(),
+  extra: Pick<ChatMessage, 'sources' | 'followUps'> = {},
+): ChatMessage {
   counter += 1;
-  return { id: `${now}-${counter}`, role, content, timestamp: now };
+  return { id: `${now}-${counter}`, role, content, timestamp: now, ...extra };
 }

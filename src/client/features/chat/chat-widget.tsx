@@ -1,6 +1,7 @@
 import { Bot, Loader2, MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { siteContent } from '../../../../content/site-content';
+import { AssistantMessage } from './assistant-message';
 import { useChat } from './use-chat';
 
 const firstName = siteContent.profile.firstName;
@@ -19,6 +20,7 @@ export function ChatWidget() {
   const logRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hasAsked = chat.messages.some((message) => message.role === 'user');
+  const latestAnswerId = chat.messages.at(-1)?.role === 'assistant' ? chat.messages.at(-1)?.id : undefined;
 
   // Opening with the button moves focus into the panel; an automatic opening never steals it.
   useEffect(() => {
@@ -70,19 +72,24 @@ export function ChatWidget() {
             aria-label="Conversation"
             className="flex-1 space-y-3 overflow-y-auto p-4"
           >
-            {chat.messages.map((message) => (
-              <p
-                key={message.id}
-                className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line ${
-                  message.role === 'user'
-                    ? 'ml-auto bg-brand-600 text-white'
-                    : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
-                }`}
-              >
-                <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-                {message.content}
-              </p>
-            ))}
+            {chat.messages.map((message) =>
+              message.role === 'user' ? (
+                <p
+                  key={message.id}
+                  className="ml-auto max-w-[85%] rounded-2xl bg-brand-600 px-3 py-2 text-sm whitespace-pre-line text-white"
+                >
+                  <span className="sr-only">You: </span>
+                  {message.content}
+                </p>
+              ) : (
+                <AssistantMessage
+                  key={message.id}
+                  message={message}
+                  isLatest={message.id === latestAnswerId && !chat.isLoading}
+                  onAsk={(question) => void chat.send(question)}
+                />
+              ),
+            )}
             {chat.isLoading ? (
               <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
                 <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Thinking...

@@ -9,7 +9,7 @@ import {
   classifyMessage,
   createMessage,
   DECLINE_CLOSE_DELAY_MS,
-  FAILURE_REPLY,
+  describeFailure,
   FOLLOW_UP,
   FOLLOW_UP_DELAY_MS,
   GAME_DECLINED,
@@ -116,13 +116,19 @@ export function useChat() {
       setLoading(true);
       try {
         const history = messages.slice(-HISTORY_TURNS).map(({ role, content }) => ({ role, content }));
-        const reply = await apiRequest<ChatReply>('POST', '/api/chat', {
+        const reply = await apiRequest<Partial<ChatReply>>('POST', '/api/chat', {
           message: userMessage.content,
           history,
         });
-        say(reply.response);
-      } catch {
-        say(FAILURE_REPLY);
+        setMessages((current) => [
+          ...current,
+          createMessage('assistant', reply.response ?? '', Date.now(), {
+            sources: reply.sources ?? [],
+            followUps: reply.followUps ?? [],
+          }),
+        ]);
+      } catch (error) {
+        say(describeFailure(error));
       } finally {
         setLoading(false);
       }

@@ -42,6 +42,9 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptio
         response: { 200: chatReplySchema, 400: errorReplySchema, 429: errorReplySchema },
       },
     },
-    async (request) => ({ response: await assistant.reply(request.body.message, request.body.history) }),
+    async (request) => {
+      const reply = await assistant.reply(request.body.message, request.body.history);
+      return { response: reply.text, sources: reply.sources, followUps: reply.followUps };
+    },
   );
 }

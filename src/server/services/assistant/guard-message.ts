@@ -2,7 +2,9 @@ import { normalizeText } from './normalize-text';
 
 /**
  * Runs before anything else (and before any model call): messages that try to steer the
- * assistant, ask for private data, insult, or wander off topic get a polite refusal.
+ * assistant, ask for private data, insult, or wander off topic get a polite refusal. The rules
+ * match what is asked for ("the admin password", "messages people sent", "his home address"),
+ * never a bare word, so "password policies" or "experience with logs" stay fair questions.
  * Patterns read normalized text in which the owner's name has become "him".
  */
 
@@ -29,40 +31,60 @@ const INJECTION = [
   /\brole ?play\b/,
 ];
 
+const ASK =
+  '(show|list|give|send|read|open|download|see|view|access|dump|export|share|reveal|print|tell|what (is|are)|whats|get)';
+const SECRET =
+  '(passwords?|passcodes?|passphrases?|credentials|logins?|login details|private keys?|api keys?|secret keys?|client secrets?|app secret|tokens?|session (ids?|cookies?)|cookies)';
+
 const PRIVATE_DATA = [
-  /\b(job|his|him|her|their|your) applications?\b/,
-  /\b(application status|job tracker|application tracker)\b/,
-  /\b(appl(y|ied|ying) (to|for|at)|where (has|did) him appl\w*)\b/,
-  // The owner's own resume is public (a download on the page); the tailored and uploaded ones are not.
-  /\b((tailored|uploaded|base|other|generated|created|previous|older|custom) (resumes?|cvs?)|resumes|cvs|cover letters?|resume (versions?|builder|drafts?|scores?|analysis))\b/,
-  /\b(contacts|contact (list|submissions?|requests?|messages?)|inbox|submissions?|messages? (people|visitors|others|recruiters|anyone|someone) (sent|left|wrote)|who (has )?(contacted|messaged|emailed|written to) him|(other|previous) visitors)\b/,
-  /\b(show|list|give|send|read|open|download|see|view|access|dump|export)( me)?( all)?( the| his| him| your| any)? (messages|emails|contacts|files|documents|uploads|logs|data|notes|certificates|keys)\b/,
-  /\b(files?|uploads?|uploaded|documents?|attachments?)\b/,
-  /\b((ssl|tls|x509|client|server|domain|private|uploaded|stored|cloudflare|pem) certificates?|certificates? (files?|data|keys?|health|store|stored|uploaded))\b/,
-  /\b(passwords?|passcodes?|passphrases?|private keys?|api keys?|secret keys?|client secret|app secret|tokens?|session (ids?|cookies?|data)|cookies?|login credentials|admin credentials)\b/,
-  /\b(admin|admins|administrator|private tools?|tools page|(admin|tools?|job|owner|private) dashboard)\b/,
-  /\b(databases?|db|sql|tables?|rows?|activity logs?|server logs?|logs?)\b/,
-  /\binterviews?\b.*\b(scheduled|lined up|coming up|booked)\b|\b(upcoming|scheduled) interviews?\b/,
-  /\b(offers? (him has|received|pending)|pipeline|home address|social security|ssn|date of birth|bank (account|details))\b/,
+  // Secrets: a password or key of the site or the owner, asked for.
+  new RegExp(
+    String.raw`\b(admin|administrator|owner|site|server|database|db|login|account|root|email|his|him|your|tools?|dashboard) ${SECRET}\b`,
+  ),
+  new RegExp(String.raw`\b${ASK}( me)?( all)?( the| his| him| your| any| its)? .{0,30}\b${SECRET}\b`),
+  /\b(private keys?|api keys?) (of|for) (the )?(site|server|certificate|website|domain)\b/,
+  // What visitors sent through the contact form.
+  /\b(messages?|emails?|submissions?|inquiries|enquiries|requests?|notes?)( that| which)? (people|visitors|others|recruiters|anyone|someone|users|companies) (have )?(sent|left|wrote|submitted|send)\b/,
+  /\b(who|which (people|companies|recruiters|visitors)|visitors who|people who) (has |have )?(contacted|messaged|emailed|written to|reached out to|wrote to) him\b/,
+  /\b(contact (list|submissions?|form (messages|entries|submissions|data))|inbox|other visitors|previous visitors|visitor (list|data|log))\b/,
+  new RegExp(
+    String.raw`\b${ASK}( me)?( all)?( the| his| him| your| any)? (messages|emails|contacts|uploads|uploaded files|files|attachments|visitors)\b`,
+  ),
+  // The private tools: job applications, interviews, tailored resumes, files, certificates, database, logs.
+  /\b(job|his|him|her|their|your) applications?\b|\bapplication (status|tracker)\b|\bjob tracker\b/,
+  /\b(where|which (companies|jobs|roles|positions)|what (companies|jobs|roles|positions)) (has|did|is) him (appl\w*|appl\w* to)\b|\b(appl(y|ied|ying) (to|for|at) .{0,30}(recently|lately|this (week|month|year)))\b/,
+  /\bhas him applied\b|\bcompanies him applied\b/,
+  /\binterviews?\b.{0,40}\b(scheduled|lined up|coming up|booked|this week|next week|upcoming|today|tomorrow)\b|\b(upcoming|scheduled) interviews?\b/,
+  /\b(offers? (him has|him (got|received)|received|pending)|pipeline of)\b/,
+  /\b(tailored|uploaded|base|other|generated|created|previous|older|custom|private) (resumes?|cvs?)\b|\bresume (versions?|builder|drafts?|scores?|analysis)\b|\bresumes? (he|him) (tailored|made|created|uploaded|generated)\b|\bcover letters? (him|he) (sent|wrote)\b/,
+  /\b(uploaded|stored|private|admin) (files?|documents?|uploads?)\b/,
+  /\b(ssl|tls|x509|client|server|domain|uploaded|stored|cloudflare|pem) certificates?\b|\bcertificates? (files?|data|keys?|health|store)\b/,
+  new RegExp(
+    String.raw`\b(${ASK}|query|run|drop|delete)( me)?( all)?( the| his| your)? (database|db|tables?|rows?|sql|activity logs?|server logs?|access logs?|admin logs?|logs)\b`,
+  ),
+  /\b(activity|server|access|admin|audit) logs?\b.{0,20}\b(show|see|read|give|send|dump|export|list)\b|\bwhat s in the (logs|database)\b/,
+  /\b(admin|tools|owner|private) (dashboard|area|panel|page|tools|section)\b.{0,30}\b(show|see|access|open|contents?|inside|what s)\b|\b(access|open|show me|log ?in to|get into) (the )?(admin|tools|owner|private) (dashboard|area|panel|page|tools)\b/,
+  // Personal records.
+  /\b(home address|street address|where exactly does him live|house number|social security|ssn|date of birth|birth date|bank (account|details)|credit card|passport (number|details)|medical|health records?)\b/,
 ];
 
 const ABUSE =
-  /\b(fuck\w*|f+u+c+k+|shit\w*|bitch\w*|bastard|ass ?hole|cunt|dick ?head|idiot\w*|stupid|moron\w*|dumb|retard\w*|loser|suck(s)?|shut up|go to hell|hate you|kill (yourself|urself)|kys|screw you|piss off|wtf|crap|useless bot)\b/;
+  /\b(fuck\w*|f+u+c+k+|shit\w*|bitch\w*|bastard|ass ?hole|cunt|dick ?head|idiot\w*|stupid|moron\w*|retard\w*|shut up|go to hell|hate you|kill (yourself|urself)|kys|screw you|piss off|wtf|useless bot|dumb bot|you suck)\b/;
 
 const OFF_TOPIC = [
-  /\b(weather|temperature outside|rain(ing)?|sunny|snow(ing)?)\b/,
-  /\b(joke|jokes|funny|riddle|limerick)\b/,
-  /\b(write|generate|create|give|show|fix|debug|refactor|complete|explain)( me)?( a| an| some| the| this| my)? (code|script|program|function|class|regex|query|snippet|poem|story|essay|song|haiku|letter|email|tweet|post)\b/,
+  /\b(weather|temperature outside|is it raining|will it rain)\b/,
+  /\b(tell|know|got) (me )?(a |any )?(jokes?|riddles?|limericks?)\b|\bjoke\b/,
+  /\b(write|generate|create|compose|give|show|fix|debug|refactor|complete|explain)( me)?( a| an| some| the| this| my)? (code|script|program|function|class|regex|snippet|poem|story|essay|song|haiku|limerick|tweet|cover letter|letter|email|blog post)\b/,
   /\b(python|javascript|typescript|java|c|golang|rust|php|ruby|bash|html|css) (code|script|function|program|snippet)\b/,
   /\bmy (code|homework|assignment|essay|bug)\b/,
-  /\b(recipes?|cook(ing)?|bake|baking|restaurants?|movies?|films?|tv shows?|songs?|lyrics|sports?|football|soccer|basketball|baseball|nba|nfl|score of|who won|horoscope|lottery)\b/,
-  /\b(stocks?|stock market|crypto\w*|bitcoin|ethereum|invest(ing)? in|forex)\b/,
+  /\b(recipes?|cooking|bake|baking|restaurants?|movies?|films?|tv shows?|lyrics|sports?|football|soccer|basketball|baseball|nba|nfl|score of|who won the|horoscope|lottery)\b/,
+  /\b(stock market|stock tips?|crypto\w*|bitcoin|ethereum|should i invest in|forex)\b/,
   /\b((latest|today s|world|breaking) news|headlines|who is (the )?president|president of the|prime minister|election|capital of|population of|meaning of life|translate|translation)\b/,
   /\b(what time is it|what day is it|today s date|current date)\b/,
-  /\b(solve|calculate|equation|integral|derivative)\b/,
+  /\b(solve (this|the|for|an?|my) (equation|problem|math)|integral of|derivative of|square root of)\b/,
 ];
 
-const ARITHMETIC = /^\s*(what is|what's|whats|calculate)?\s*-?\d+(\.\d+)?\s*[-+*/x×÷^]\s*\d+/i;
+const ARITHMETIC = /^\s*(what is|what's|whats|calculate|compute)?\s*-?\d+(\.\d+)?\s*[-+*/x×÷^]\s*\d+/i;
 
 /** Lowercase words with every word of the owner's name turned into "him". */
 export function normalizeQuestion(message: string, nameWords: ReadonlySet<string>): string {

@@ -1,32 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { ModelClient } from '../../platform/model-client';
 import type { Assistant } from './assistant';
-import type { Knowledge } from './build-index';
-import { buildSystemPrompt, type ModelMessage, retrieveFacts, selectHistory } from './build-model-prompt';
-import { composeDecline, guardMessage } from './guard-message';
+import { buildSystemPrompt, selectPassages, selectUserTurns } from './build-model-prompt';
+import { checkModelReply } from './check-model-reply';
+import type { Knowledge } from './knowledge';
 import { answerOffline } from './offline-assistant';
-import { splitSentences } from './reply-parts';
-import { readQuestion, resolveContext, resolveTarget } from './resolve-follow-up';
+import { SECTIONS } from './passages';
+import { splitSentences } from './reply-text';
 
-/** A model server that has not answered in 20 s is treated as down; the offline answer follows. */
-export const MODEL_TIMEOUT_MS = 20_000;
 /** Replies go back to the server as history, where a turn may hold at most 2000 characters. */
-const MAX_REPLY_CHARS = 1500;
+export const MAX_REPLY_CHARS = 1500;
 
 export type ModelAssistantOptions = {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  timeoutMs?: number;
+  client: ModelClient;
   knowledge: Knowledge;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  now?: () => Date;
 };
-
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
-});
-
-class ModelFailure extends Error {}
 
 function trimReply(text: string): string {
   const reply = text.trim();
@@ -39,74 +29,53 @@ function trimReply(text: string): string {
   return kept || `${reply.slice(0, MAX_REPLY_CHARS - 1)}…`;
 }
 
-/** A one-word reason for the log: never the visitor's message, the model's text or the key. */
-function describeFailure(error: unknown): string {
-  if (error instanceof ModelFailure) return error.message;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return 'timeout';
-  return 'unreachable';
-}
-
-async function requestCompletion(options: ModelAssistantOptions, messages: ModelMessage[]): Promise<string> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-  const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      model: options.model,
-      messages,
-      temperature: 0.2,
-      max_tokens: 400,
-      stream: false,
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ModelFailure(`status ${response.status}`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ModelFailure('malformed reply');
-  }
-  const parsed = completionSchema.safeParse(body);
-  if (!parsed.success) throw new ModelFailure('malformed reply');
-  const content = parsed.data.choices[0]?.message.content?.trim() ?? '';
-  if (content === '') throw new ModelFailure('empty reply');
-  return trimReply(content);
-}
-
 /**
- * The OpenAI-compatible adapter: the guard runs first, the model sees only retrieved content
- * facts, and any failure falls back to the offline answer.
+ * The OpenAI-compatible path: the offline answer is always worked out first. The model sees only
+ * its passages, the best search hits and the visitor's own questions; its reply reaches the
+ * visitor only if every checkable claim in it is in those passages. Otherwise, and whenever the
+ * model fails or its breaker is open, the visitor gets the offline answer.
  */
 export function createModelAssistant(options: ModelAssistantOptions): Assistant {
-  const { knowledge, log } = options;
+  const { knowledge, log, client } = options;
+  const now = options.now ?? (() => new Date());
+  const sectionNames = Object.values(SECTIONS).map((section) => section.label);
   return {
     mode: 'openai-compatible',
     reply: async (message, history) => {
-      const declined = guardMessage(message, knowledge.nameWords);
-      if (declined) return composeDecline(declined, knowledge.ownerName);
-      const question = readQuestion(message, knowledge);
-      const target = resolveTarget(question, resolveContext(history, knowledge), knowledge);
-      const messages: ModelMessage[] = [
-        {
-          role: 'system',
-          content: buildSystemPrompt(knowledge, retrieveFacts(knowledge, message, target, question.intent)),
-        },
-        ...selectHistory(knowledge, history),
-        { role: 'user', content: message },
-      ];
-      try {
-        return await requestCompletion(options, messages);
-      } catch (error) {
-        log.warn(
-          { reason: describeFailure(error) },
-          'model server failed; answered with the offline assistant',
-        );
-        return answerOffline(knowledge, message, history);
+      const offline = answerOffline(knowledge, message, history, now());
+      // Refusals, other languages and "the site doesn't say" stay as they are: a model has nothing to add.
+      if (offline.kind !== 'answer') return offline;
+      const passages = selectPassages(knowledge, offline, message);
+      const result = await client.complete(
+        [
+          { role: 'system', content: buildSystemPrompt(knowledge, passages, offline.text) },
+          ...selectUserTurns(knowledge, history),
+          { role: 'user', content: message },
+        ],
+        { stream: true, maxChars: MAX_REPLY_CHARS * 2 },
+      );
+      if (!result.ok) {
+        if (result.reason !== 'breaker-open')
+          log.warn({ reason: result.reason }, 'model server failed; answered with the offline assistant');
+        return offline;
       }
+      const check = checkModelReply(result.text, {
+        passages: [
+          ...passages.map((passage) => `${passage.label} ${passage.text}`),
+          offline.text,
+          knowledge.ownerName,
+          ...sectionNames,
+        ],
+        question: message,
+      });
+      if (!check.ok) {
+        log.warn(
+          { reason: 'unsupported claims', claims: check.unsupported },
+          'model reply rejected; answered with the offline assistant',
+        );
+        return offline;
+      }
+      return { ...offline, text: trimReply(result.text) };
     },
   };
 }

@@ -1,0 +1,156 @@
+import { composeCurrent } from './answer-profile-topic';
+import { answerRoleOverview, describeRoleLine, newestFirst, roleAt, rolesFocus } from './describe-roles';
+import type { Focus } from './focus';
+import { normalizeText } from './normalize-text';
+import { answer, type PartAnswer, type Scope } from './part-answer';
+import type { Question } from './read-question';
+import { bullets, lines } from './reply-text';
+import { searchPassages } from './search-passages';
+import {
+  combineSpans,
+  findNeighbour,
+  findRolesInYear,
+  formatDuration,
+  formatMonth,
+  formatSpan,
+  spanMonths,
+} from './timeline';
+
+/** The roles a "before" or "after" is measured from: named, in the year asked, or the conversation's. */
+function findAnchor(
+  scope: Scope,
+  question: Question,
+  mentioned: Focus[],
+  context: Focus | null,
+): number[] | null {
+  const roles = mentioned.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
+  if (roles.length > 0) return roles;
+  const projects = mentioned.flatMap((focus) =>
+    focus.kind === 'project' ? (scope.knowledge.projectRoles[focus.index] ?? []) : [],
+  );
+  if (projects.length > 0) return projects;
+  const [year] = question.years;
+  if (year !== undefined) return findRolesInYear(scope.timeline, year);
+  if (context?.kind === 'roles') return context.indexes;
+  if (context?.kind === 'project') return scope.knowledge.projectRoles[context.index] ?? null;
+  return null;
+}
+
+/** "His first IT job": the roles whose titles hold a word of the question that only some titles hold. */
+function rolesWithTitleWords(scope: Scope, question: Question): number[] {
+  const titles = scope.knowledge.content.roles.map((role) => normalizeText(role.title).split(' '));
+  const asked = question.words.filter((word) => {
+    const holding = titles.filter((title) => title.includes(word)).length;
+    return holding > 0 && holding < titles.length && !/^(job|role|position|title)$/.test(word);
+  });
+  if (asked.length === 0) return [];
+  return titles.flatMap((title, index) => (asked.every((word) => title.includes(word)) ? [index] : []));
+}
+
+/** First, current, before and after along the Career Timeline. */
+export function answerRelation(
+  scope: Scope,
+  question: Question,
+  mentioned: Focus[],
+  context: Focus | null,
+): PartAnswer | null {
+  const { relation } = question;
+  const { firstName } = scope.knowledge;
+  if (!relation) return null;
+  // "His work on the Citrix integration after the acquisition" is about the project, not the timeline.
+  if (mentioned.some((focus) => focus.kind !== 'roles')) return null;
+  if (relation === 'first') {
+    // "When did he start at Brightline?" asks for a date, not for the first role.
+    const named = mentioned.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
+    if (named.length > 0 && (question.ask === 'when' || question.ask === 'how-long')) return null;
+    const titled = named.length > 0 ? named : rolesWithTitleWords(scope, question);
+    const first = scope.timeline.ordered.find((role) => titled.length === 0 || titled.includes(role.index));
+    if (!first) return null;
+    const kind = titled.length > 0 ? `${roleAt(scope, first.index).title.split(' ')[0]} ` : '';
+    if (question.ask === 'how-long') {
+      const ago = formatDuration(scope.timeline.now - first.span.start);
+      return answerRoleOverview(
+        scope,
+        rolesFocus([first.index]),
+        `${firstName}'s Career Timeline starts in ${formatMonth(first.span.start)}, ${ago} ago, with this role:`,
+      );
+    }
+    return answerRoleOverview(
+      scope,
+      rolesFocus([first.index]),
+      `${firstName}'s first ${kind}role on the Career Timeline:`,
+    );
+  }
+  if (relation === 'current') {
+    if (mentioned.length > 0) return null;
+    return composeCurrent(scope);
+  }
+  const anchor = findAnchor(scope, question, mentioned, context);
+  if (!anchor || anchor.length === 0) return null;
+  const neighbour = findNeighbour(scope.timeline, anchor, relation);
+  const employer =
+    mentioned.find((focus) => focus.kind === 'roles' && focus.employer) ??
+    (mentioned.length === 0 && context?.kind === 'roles' && context.employer ? context : undefined);
+  const from =
+    employer?.kind === 'roles' && employer.employer
+      ? employer.employer
+      : anchor.length === 1
+        ? roleAt(scope, anchor[0] ?? 0).title
+        : 'those roles';
+  if (neighbour === null) {
+    const edge =
+      relation === 'before'
+        ? `Nothing comes before ${from} on the Career Timeline: it is the earliest role listed.`
+        : `Nothing comes after ${from} on the Career Timeline: it is the most recent.`;
+    return answer(edge, ['experience'], { kind: 'roles', indexes: anchor });
+  }
+  const lead = `${relation === 'before' ? 'Before' : 'After'} ${from}, ${firstName} was ${describeRoleLine(scope, neighbour)}.`;
+  const overview = answerRoleOverview(scope, rolesFocus([neighbour]));
+  return { ...overview, text: `${lead}\n${overview.text.split('\n').slice(1).join('\n')}`.trim() };
+}
+
+export function answerYears(scope: Scope, question: Question): PartAnswer | null {
+  const indexes = [...new Set(question.years.flatMap((year) => findRolesInYear(scope.timeline, year)))];
+  if (question.years.length === 0) return null;
+  if (indexes.length === 0)
+    return answer(
+      `The Career Timeline has no role in that year: it runs from ${describeRoleLine(scope, scope.timeline.ordered[0]?.index ?? 0)} to today.`,
+      ['experience'],
+    );
+  if (indexes.length === 1) return answerRoleOverview(scope, rolesFocus(indexes));
+  return answerRoleOverview(
+    scope,
+    rolesFocus(indexes),
+    `${scope.knowledge.firstName} held ${indexes.length} roles in that time:`,
+  );
+}
+
+/** "How many years did he spend in game testing?": the span of the roles whose titles match. */
+export function answerFieldDuration(scope: Scope, question: Question): PartAnswer | null {
+  if (question.ask !== 'how-long' || question.mentions.length > 0 || question.concepts.length === 0)
+    return null;
+  const hits = searchPassages(scope.knowledge, question.concepts, {
+    limit: 12,
+    filter: (passage) => passage.source.kind === 'role' && passage.kind === 'title',
+  });
+  const top = hits[0]?.score ?? 0;
+  const indexes = [
+    ...new Set(
+      hits.flatMap((hit) =>
+        hit.score >= top * 0.6 && hit.passage.source.kind === 'role' ? [hit.passage.source.index] : [],
+      ),
+    ),
+  ];
+  const span = combineSpans(scope.timeline, indexes);
+  if (!span || indexes.length === 0) return null;
+  const roles = newestFirst(scope, indexes).map((index) => describeRoleLine(scope, index));
+  return answer(
+    lines(
+      `${scope.knowledge.firstName} spent ${formatDuration(spanMonths(span))} in those roles (${formatSpan(span)}):`,
+      bullets(roles),
+    ),
+    ['experience'],
+    { kind: 'roles', indexes },
+    hits.map((hit) => hit.passage),
+  );
+}
