@@ -18,7 +18,7 @@ type PanelCardProps = {
  */
 export function PanelCard({ isOpen, onOpen, className = '', children }: PanelCardProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useReveal(ref);
+  const isRevealed = useReveal(ref);
   return (
     <Tooltip content={PANEL_HINT}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the card's title button is the keyboard path to the same action */}
@@ -26,7 +26,7 @@ export function PanelCard({ isOpen, onOpen, className = '', children }: PanelCar
         ref={ref}
         {...{ [PANEL_TRIGGER_ATTRIBUTE]: '' }}
         onClick={onOpen}
-        className={`reveal cursor-pointer rounded-xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:bg-slate-900 ${
+        className={`reveal ${isRevealed ? 'animate' : ''} cursor-pointer rounded-xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:bg-slate-900 ${
           isOpen
             ? 'border-brand-500 ring-2 ring-brand-500/40 dark:border-accent-400'
             : 'border-slate-200 dark:border-slate-800'
