@@ -41,7 +41,7 @@ async function prerenderPages() {
   const server = await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href);
   const fill = (head, html) =>
     template.replace(/<!--head:start-->[\s\S]*?<!--head:end-->/, head).replace('<!--app-->', html);
-  for (const page of server.prerenderPages())
+  for (const page of await server.prerenderPages())
     writeFileSync(path.join(clientDir, page.file), fill(page.head, page.html));
   writeFileSync(path.join(clientDir, 'shell.html'), fill(server.shellHead(), ''));
 }

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Router } from 'wouter';
-import { AfterHydration } from './components/ui/after-hydration';
-import { TooltipProvider } from './components/ui/tooltip';
+import { MountWhenIdle } from './components/ui/deferred-hydration';
 import { AppRoutes } from './routes';
 
 const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));
@@ -9,15 +8,14 @@ const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({
 /** The whole client; `ssrPath` is set when prerendering a page at build time. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <TooltipProvider>
+    <>
       <Router ssrPath={ssrPath}>
         <AppRoutes />
       </Router>
-      <AfterHydration>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </AfterHydration>
-    </TooltipProvider>
+      {/* The toast store keeps what is raised before this mounts, so nothing is lost by waiting. */}
+      <MountWhenIdle name="toaster" fallback={null}>
+        <Toaster />
+      </MountWhenIdle>
+    </>
   );
 }

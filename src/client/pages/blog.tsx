@@ -1,12 +1,12 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import { ownerName, siteContent } from '../../../content/site-content';
+import { blog } from '../../../content/blog';
+import { ownerName } from '../../../content/owner-name';
 import { clientRoutes } from '../../shared/client-routes';
 import { readingMinutes } from '../../shared/reading-time';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 
-const { blog } = siteContent;
 const minutes = readingMinutes(
   blog.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])]),
 );

@@ -1,55 +1,36 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import type { ReactNode } from 'react';
 
-type RadixTooltip = typeof import('@radix-ui/react-tooltip');
+/** Tooltips open after 700 ms; after one closes, the next opens at once for 300 ms. */
+const OPEN_DELAY_MS = 700;
+const SKIP_DELAY_MS = 300;
 
 /**
- * Radix tooltips (spec §9: open after 700 ms, 300 ms skip window) load after the page is
- * interactive: a hint that appears on hover must not delay first paint. Until then a
- * trigger renders as itself.
+ * Shares the open delay and the skip window among the tooltips inside it. Each landing-page
+ * section that has tooltips mounts its own, so Radix loads with those sections instead of with
+ * the first paint. Loading it later and wrapping the page then would swap the tree under every
+ * section and remount the whole page.
  */
-const TooltipModuleContext = createContext<RadixTooltip | null>(null);
-
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  const [radix, setRadix] = useState<RadixTooltip | null>(null);
-  useEffect(() => {
-    let isMounted = true;
-    void import('@radix-ui/react-tooltip').then((module) => {
-      if (isMounted) setRadix(module);
-    });
-    return () => {
-      isMounted = false;
-    };
-  }, []);
-  const Provider = radix?.Provider as
-    | ComponentType<{ delayDuration: number; skipDelayDuration: number; children: ReactNode }>
-    | undefined;
   return (
-    <TooltipModuleContext.Provider value={radix}>
-      {Provider ? (
-        <Provider delayDuration={700} skipDelayDuration={300}>
-          {children}
-        </Provider>
-      ) : (
-        children
-      )}
-    </TooltipModuleContext.Provider>
+    <RadixTooltip.Provider delayDuration={OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS}>
+      {children}
+    </RadixTooltip.Provider>
   );
 }
 
 export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
-  const radix = useContext(TooltipModuleContext);
-  if (!radix) return children;
   return (
-    <radix.Root>
-      <radix.Trigger asChild>{children}</radix.Trigger>
-      <radix.Portal>
-        <radix.Content
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
           sideOffset={6}
           className="z-50 rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md dark:bg-slate-100 dark:text-slate-900"
         >
           {content}
-        </radix.Content>
-      </radix.Portal>
-    </radix.Root>
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
   );
 }
