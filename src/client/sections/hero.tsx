@@ -1,9 +1,8 @@
-import { siteContent } from '../../../content/site-content';
+import { profile } from '../../../content/profile';
 import { Button } from '../components/ui/button';
 import { scrollToSection } from '../lib/scroll';
 
 export function Hero() {
-  const { profile } = siteContent;
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden pt-28 pb-20 sm:pt-32">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
@@ -30,7 +29,7 @@ export function Hero() {
             {profile.stats.map((stat) => (
               <div
                 key={stat.label}
-                className="rounded-xl border border-slate-200 bg-white/70 p-4 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900/70"
+                className="flex flex-col rounded-xl border border-slate-200 bg-white/70 p-4 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900/70"
               >
                 <dt className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-300">
                   {stat.label}
