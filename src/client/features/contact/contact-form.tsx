@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { insertContactSchema, opportunityTypes } from '../../../shared/api/contacts';
-import { QueryProvider } from '../../components/query-provider';
+import { opportunityTypes } from '../../../shared/api/opportunity-types';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
 import { ContactField, fieldClass } from './contact-field';
 
 type FieldErrors = Partial<Record<string, string>>;
+
+// The rules (zod's mini build, shared with the server) load when the visitor first focuses the form.
+const loadRules = () => import('../../../shared/api/contact-form');
 
 const EMPTY = {
   firstName: '',
@@ -32,55 +33,55 @@ function serverFieldErrors(error: Error): FieldErrors {
   }
 }
 
-export function ContactForm() {
-  return (
-    <QueryProvider>
-      <ContactFormFields />
-    </QueryProvider>
-  );
-}
+type SendState = 'idle' | 'sending' | 'sent';
 
-function ContactFormFields() {
-  const queryClient = useQueryClient();
+/**
+ * idle -> sending ("SENDING...", disabled) -> the success view; a failure keeps the form and
+ * shows the error toast. A plain request: this page holds no cached list of messages to
+ * refresh, so it needs no query cache (the owner's list lives in the tools pages).
+ */
+export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<SendState>('idle');
 
-  const mutation = useMutation({
-    mutationFn: (data: unknown) => apiRequest('POST', '/api/contacts', data),
-    onSuccess: () => {
+  const send = async (data: typeof EMPTY) => {
+    setState('sending');
+    try {
+      await apiRequest('POST', '/api/contacts', data);
+      setState('sent');
       toast({
         title: 'Message sent successfully!',
         description: "Thank you for your interest. I'll get back to you soon.",
       });
-      void queryClient.invalidateQueries({ queryKey: ['/api/contacts'] });
-    },
-    onError: (error: Error) => {
-      setErrors(serverFieldErrors(error));
+    } catch (error) {
+      setState('idle');
+      setErrors(serverFieldErrors(error instanceof Error ? error : new Error(String(error))));
       toast({
         variant: 'destructive',
         title: 'Failed to send message',
         description: 'Please try again or contact me directly via email.',
       });
-    },
-  });
+    }
+  };
 
   const update = (field: keyof typeof EMPTY) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = insertContactSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+    if (state === 'sending') return;
+    const { validateContact } = await loadRules();
+    const validation = validateContact(values);
+    if (!validation.ok) {
+      setErrors(validation.fieldErrors);
       return;
     }
     setErrors({});
-    mutation.mutate(values);
+    await send(values);
   };
 
-  if (mutation.isSuccess) {
+  if (state === 'sent') {
     return (
       <div className="flex flex-col items-center py-12 text-center" role="status">
         <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-green-600 dark:text-green-400" />
@@ -94,9 +95,15 @@ function ContactFormFields() {
     );
   }
 
-  const isSending = mutation.isPending;
+  const isSending = state === 'sending';
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Send a message">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadRules()}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="Send a message"
+    >
       <ContactField
         label="First name"
         name="firstName"

@@ -6,13 +6,15 @@ import {
   type RoiFormErrors,
   type RoiFormField,
   type RoiFormValues,
-  validateRoiForm,
-} from '../../../shared/roi/roi-form-schema';
+} from '../../../shared/roi/roi-form-fields';
 import { Button } from '../../components/ui/button';
 import { SectionHeader } from '../../components/ui/section-header';
 import { type RoiPanelState, RoiResults } from './roi-results';
 
 type NumericField = Exclude<RoiFormField, 'projectType'>;
+
+// The rules (zod's mini build) load when the visitor first focuses the form, not with the page.
+const loadRules = () => import('../../../shared/roi/roi-form-schema');
 
 const NUMERIC_FIELDS: ReadonlyArray<{ name: NumericField; label: string; placeholder: string }> = [
   { name: 'currentItCosts', label: 'Current annual IT costs (USD)', placeholder: '1,000,000' },
@@ -47,14 +49,16 @@ export function RoiCalculator() {
     setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isCalculating) return;
+    const form = event.currentTarget;
+    const { validateRoiForm } = await loadRules();
     const validation = validateRoiForm(values);
     if (!validation.ok) {
       setErrors(validation.errors);
       const firstInvalid = FIELD_ORDER.find((name) => validation.errors[name]);
-      const control = firstInvalid ? event.currentTarget.elements.namedItem(firstInvalid) : null;
+      const control = firstInvalid ? form.elements.namedItem(firstInvalid) : null;
       if (control instanceof HTMLElement) control.focus();
       return;
     }
@@ -107,7 +111,8 @@ export function RoiCalculator() {
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <form
             noValidate
-            onSubmit={handleSubmit}
+            onSubmit={(event) => void handleSubmit(event)}
+            onFocus={() => void loadRules()}
             aria-label="ROI parameters"
             className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
