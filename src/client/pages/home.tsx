@@ -1,8 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ownerName } from '../../../content/owner-name';
-import { MobileNotice, useMobileNotice } from '../components/layout/mobile-notice';
 import { NavBar } from '../components/layout/nav-bar';
 import { SiteFooter } from '../components/layout/site-footer';
+import { useMobileNotice } from '../components/layout/use-mobile-notice';
 import { DeferredSection, MountWhenIdle } from '../components/ui/deferred-hydration';
 import { createPreloadable } from '../components/ui/preloadable';
 import { Hero } from '../sections/hero';
@@ -20,6 +20,9 @@ const sections = {
 };
 
 const LivingPage = lazy(() => import('../features/living-page'));
+const MobileNotice = lazy(() =>
+  import('../components/layout/mobile-notice').then((module) => ({ default: module.MobileNotice })),
+);
 const loadChatWidget = () =>
   import('../features/chat/chat-widget').then((module) => ({ default: module.ChatWidget }));
 const ChatWidget = lazy(loadChatWidget);
@@ -62,7 +65,11 @@ export default function HomePage() {
         <DeferredSection name="contact" source={sections.contact} />
       </main>
       <SiteFooter ownerName={ownerName} />
-      {notice === 'open' ? <MobileNotice onDismiss={dismissNotice} /> : null}
+      {notice === 'open' ? (
+        <Suspense fallback={null}>
+          <MobileNotice onDismiss={dismissNotice} />
+        </Suspense>
+      ) : null}
       <MountWhenIdle name="living-page" fallback={null}>
         <LivingPage />
       </MountWhenIdle>

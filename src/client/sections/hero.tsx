@@ -1,5 +1,5 @@
 import { profile } from '../../../content/profile';
-import { Button } from '../components/ui/button';
+import { PlainButton } from '../components/ui/plain-button';
 import { scrollToSection } from '../lib/scroll';
 
 export function Hero() {
@@ -18,12 +18,12 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{profile.pitch}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <Button size="lg" onClick={() => scrollToSection('contact')}>
+            <PlainButton size="lg" onClick={() => scrollToSection('contact')}>
               Consulting Opportunities
-            </Button>
-            <Button size="lg" variant="outline" onClick={() => scrollToSection('experience')}>
+            </PlainButton>
+            <PlainButton size="lg" variant="outline" onClick={() => scrollToSection('experience')}>
               View Experience
-            </Button>
+            </PlainButton>
           </div>
           <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4">
             {profile.stats.map((stat) => (
