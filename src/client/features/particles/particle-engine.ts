@@ -40,10 +40,18 @@ type FrameClock = { request: (callback: () => void) => number; cancel: (handle: 
 
 /** Dedicated workers in Chromium and Firefox have requestAnimationFrame; elsewhere a 60 Hz timer. */
 function createFrameClock(): FrameClock {
+  // Wrapped, not passed as they are: called as a method of this object, a bare
+  // cancelAnimationFrame throws "Illegal invocation".
   if (typeof requestAnimationFrame === 'function') {
-    return { request: (callback) => requestAnimationFrame(callback), cancel: cancelAnimationFrame };
+    return {
+      request: (callback) => requestAnimationFrame(callback),
+      cancel: (handle) => cancelAnimationFrame(handle),
+    };
   }
-  return { request: (callback) => Number(setTimeout(callback, 16)), cancel: clearTimeout };
+  return {
+    request: (callback) => Number(setTimeout(callback, 16)),
+    cancel: (handle) => clearTimeout(handle),
+  };
 }
 
 /**
