@@ -16,6 +16,9 @@ const sections = {
   testimonials: createPreloadable(() =>
     import('../sections/testimonials').then((module) => module.Testimonials),
   ),
+  roiCalculator: createPreloadable(() =>
+    import('../features/roi/roi-calculator').then((module) => module.RoiCalculator),
+  ),
   contact: createPreloadable(() => import('../sections/contact').then((module) => module.Contact)),
 };
 
@@ -26,13 +29,6 @@ const MobileNotice = lazy(() =>
 const loadChatWidget = () =>
   import('../features/chat/chat-widget').then((module) => ({ default: module.ChatWidget }));
 const ChatWidget = lazy(loadChatWidget);
-const RoiCalculator = lazy(() =>
-  import('../features/roi/roi-calculator').then((module) => ({ default: module.RoiCalculator })),
-);
-
-const roiPlaceholder = (
-  <section id="roi-calculator" className="min-h-[720px]" aria-label="Business Value Calculator" />
-);
 
 export default function HomePage() {
   const [notice, dismissNotice] = useMobileNotice();
@@ -59,9 +55,7 @@ export default function HomePage() {
         <DeferredSection name="skills" source={sections.skills} />
         <DeferredSection name="projects" source={sections.projects} />
         <DeferredSection name="testimonials" source={sections.testimonials} />
-        <MountWhenIdle name="roi-calculator" fallback={roiPlaceholder}>
-          <RoiCalculator />
-        </MountWhenIdle>
+        <DeferredSection name="roi-calculator" source={sections.roiCalculator} />
         <DeferredSection name="contact" source={sections.contact} />
       </main>
       <SiteFooter ownerName={ownerName} />

@@ -1,14 +1,9 @@
 import { Download, Mail, MapPin, Network, Phone } from 'lucide-react';
-import { lazy } from 'react';
 import { contact } from '../../../content/contact';
 import { profile } from '../../../content/profile';
-import { MountWhenIdle } from '../components/ui/deferred-hydration';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
-
-const ContactForm = lazy(() =>
-  import('../features/contact/contact-form').then((module) => ({ default: module.ContactForm })),
-);
+import { ContactForm } from '../features/contact/contact-form';
 
 const rowClass =
   'flex items-center gap-3 text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-accent-400';
@@ -64,9 +59,7 @@ export function Contact() {
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
             <h3 className="mb-6 text-xl font-semibold text-slate-900 dark:text-white">Send a Message</h3>
-            <MountWhenIdle name="contact-form" fallback={<div className="h-96" />}>
-              <ContactForm />
-            </MountWhenIdle>
+            <ContactForm />
           </div>
         </div>
       </div>

@@ -11,15 +11,30 @@ type FieldErrors = Partial<Record<string, string>>;
 // The rules (zod's mini build, shared with the server) load when the visitor first focuses the form.
 const loadRules = () => import('../../../shared/api/contact-form');
 
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  opportunityType: '',
-  message: '',
-  website: '',
+type ContactValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  opportunityType: string;
+  message: string;
+  website: string;
 };
+
+/** Every field as the visitor left it, typed before the page hydrated or after. */
+function readValues(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const read = (name: keyof ContactValues) => String(data.get(name) ?? '');
+  return {
+    firstName: read('firstName'),
+    lastName: read('lastName'),
+    email: read('email'),
+    company: read('company'),
+    opportunityType: read('opportunityType'),
+    message: read('message'),
+    website: read('website'),
+  };
+}
 
 function serverFieldErrors(error: Error): FieldErrors {
   const body = error.message.replace(/^\d{3}: /, '');
@@ -41,11 +56,10 @@ type SendState = 'idle' | 'sending' | 'sent';
  * refresh, so it needs no query cache (the owner's list lives in the tools pages).
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<SendState>('idle');
 
-  const send = async (data: typeof EMPTY) => {
+  const send = async (data: ContactValues) => {
     setState('sending');
     try {
       await apiRequest('POST', '/api/contacts', data);
@@ -65,12 +79,10 @@ export function ContactForm() {
     }
   };
 
-  const update = (field: keyof typeof EMPTY) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state === 'sending') return;
+    const values = readValues(event.currentTarget);
     const { validateContact } = await loadRules();
     const validation = validateContact(values);
     if (!validation.ok) {
@@ -104,46 +116,20 @@ export function ContactForm() {
       className="grid gap-4 sm:grid-cols-2"
       aria-label="Send a message"
     >
-      <ContactField
-        label="First name"
-        name="firstName"
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={update('firstName')}
-        autoComplete="given-name"
-      />
-      <ContactField
-        label="Last name"
-        name="lastName"
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={update('lastName')}
-        autoComplete="family-name"
-      />
-      <ContactField
-        label="Email"
-        name="email"
-        type="email"
-        value={values.email}
-        error={errors.email}
-        onChange={update('email')}
-        autoComplete="email"
-      />
+      <ContactField label="First name" name="firstName" error={errors.firstName} autoComplete="given-name" />
+      <ContactField label="Last name" name="lastName" error={errors.lastName} autoComplete="family-name" />
+      <ContactField label="Email" name="email" type="email" error={errors.email} autoComplete="email" />
       <ContactField
         label="Company (optional)"
         name="company"
-        value={values.company}
         error={errors.company}
-        onChange={update('company')}
         autoComplete="organization"
         required={false}
       />
       <ContactField
         label="Opportunity type"
         name="opportunityType"
-        value={values.opportunityType}
         error={errors.opportunityType}
-        onChange={update('opportunityType')}
         className="sm:col-span-2"
       >
         {(props) => (
@@ -157,27 +143,14 @@ export function ContactForm() {
           </select>
         )}
       </ContactField>
-      <ContactField
-        label="Message"
-        name="message"
-        value={values.message}
-        error={errors.message}
-        onChange={update('message')}
-        className="sm:col-span-2"
-      >
+      <ContactField label="Message" name="message" error={errors.message} className="sm:col-span-2">
         {(props) => <textarea {...props} rows={5} className={fieldClass(Boolean(errors.message))} />}
       </ContactField>
       {/* A field people never see: bots fill it, and the server then drops the message quietly. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            name="website"
-            value={values.website}
-            onChange={(event) => update('website')(event.target.value)}
-          />
+          <input tabIndex={-1} autoComplete="off" name="website" defaultValue="" />
         </label>
       </div>
       <Button type="submit" size="lg" disabled={isSending} className="sm:col-span-2">

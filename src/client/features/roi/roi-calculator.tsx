@@ -34,9 +34,19 @@ function getControlBorder(hasError: boolean): string {
   return hasError ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600';
 }
 
+/**
+ * The fields as the visitor left them. The form is prerendered and its inputs are uncontrolled,
+ * so whatever was typed before the page hydrated is read here too.
+ */
+function readValues(form: HTMLFormElement): RoiFormValues {
+  const data = new FormData(form);
+  const values = { ...emptyRoiFormValues };
+  for (const name of FIELD_ORDER) values[name] = String(data.get(name) ?? '');
+  return values;
+}
+
 export function RoiCalculator() {
   const idPrefix = useId();
-  const [values, setValues] = useState<RoiFormValues>(emptyRoiFormValues);
   const [errors, setErrors] = useState<RoiFormErrors>({});
   const [panel, setPanel] = useState<RoiPanelState>({ status: 'idle' });
   const timerRef = useRef<number | undefined>(undefined);
@@ -44,15 +54,15 @@ export function RoiCalculator() {
 
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
-  function updateField(name: RoiFormField, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+  function clearError(name: RoiFormField) {
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isCalculating) return;
     const form = event.currentTarget;
+    const values = readValues(form);
     const { validateRoiForm } = await loadRules();
     const validation = validateRoiForm(values);
     if (!validation.ok) {
@@ -135,8 +145,8 @@ export function RoiCalculator() {
                       autoComplete="off"
                       required
                       placeholder={field.placeholder}
-                      value={values[field.name]}
-                      onChange={(event) => updateField(field.name, event.target.value)}
+                      defaultValue=""
+                      onChange={() => clearError(field.name)}
                       className={`${CONTROL_CLASSES} ${border}`}
                       {...controlProps}
                     />
@@ -155,8 +165,8 @@ export function RoiCalculator() {
                   id={`${idPrefix}-projectType`}
                   name="projectType"
                   required
-                  value={values.projectType}
-                  onChange={(event) => updateField('projectType', event.target.value)}
+                  defaultValue=""
+                  onChange={() => clearError('projectType')}
                   className={`${CONTROL_CLASSES} ${projectTypeError.border}`}
                   {...projectTypeError.controlProps}
                 >
