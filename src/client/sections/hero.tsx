@@ -41,7 +41,8 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <div className="mx-auto w-full max-w-sm lg:max-w-md">
+        {/* Clear of the round chat button in the bottom-right corner, which would cover its edge. */}
+        <div className="mx-auto w-full max-w-sm lg:max-w-md lg:pr-16">
           <img
             src={profile.portrait.src}
             alt={profile.portrait.alt}
