@@ -138,6 +138,39 @@ describe('spec content on the page', () => {
   });
 });
 
+describe('forms in the prerendered page', () => {
+  it('keep what a visitor typed before the contact section hydrated, and send it', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    let releaseChunks = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseChunks = resolve;
+    });
+    await page.route(/\/assets\/contact-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(app.server.url);
+    const form = page.getByRole('form', { name: 'Send a message' });
+    await form.getByLabel('First name').fill('Dana');
+    await form.getByLabel('Last name').fill('Scully');
+    await form.getByLabel('Email').fill('dana@example.org');
+    await form.getByLabel('Opportunity type').selectOption('advisory');
+    await form.getByLabel('Message').fill('Typed while the page was still loading.');
+    releaseChunks();
+    await page.waitForLoadState('networkidle');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      firstName: 'Dana',
+      opportunityType: 'advisory',
+      message: 'Typed while the page was still loading.',
+    });
+    await page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true }).waitFor();
+    await context.close();
+  });
+});
+
 describe('the 404 page', () => {
   it('is part of the site: the bar with the owner, the footer, and links to the portfolio and the blog', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
