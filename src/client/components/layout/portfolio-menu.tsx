@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { portfolioLinks } from '../../sections/section-links';
 
 type RadixMenu = typeof import('@radix-ui/react-dropdown-menu');
@@ -12,36 +12,47 @@ const itemClass =
 const loadMenu = () => import('@radix-ui/react-dropdown-menu');
 
 /**
- * The Portfolio dropdown (spec §2). Radix's menu loads once the page is idle, keeping it out
- * of the first paint; a click that comes earlier loads it and opens the menu.
+ * The Portfolio dropdown. Radix's menu loads when the visitor reaches for the button (pointer
+ * over it, or focus), keeping it out of what the page loads by itself; a click that comes before
+ * it has loaded loads it and opens the menu.
  */
 export function PortfolioMenu({ onSelect }: { onSelect: (sectionId: string) => void }) {
   const [radix, setRadix] = useState<RadixMenu | null>(null);
   const [isOpen, setOpen] = useState(false);
 
-  useEffect(() => {
-    let isMounted = true;
-    const load = () => void loadMenu().then((module) => isMounted && setRadix(module));
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(load, { timeout: 3000 })
-      : window.setTimeout(load, 1500);
-    return () => {
-      isMounted = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  const isMounted = useRef(true);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(
+    () => () => {
+      isMounted.current = false;
+    },
+    [],
+  );
+
+  /** Starts loading the menu when the visitor shows intent: pointer over the button, or focus. */
+  const prepare = () => {
+    void loadMenu().then((module) => {
+      if (!isMounted.current) return;
+      // The loaded menu wraps the button anew; a keyboard user keeps their place on it.
+      const hadFocus = document.activeElement === buttonRef.current;
+      setRadix(module);
+      if (hadFocus) requestAnimationFrame(() => buttonRef.current?.focus());
+    });
+  };
 
   function openBeforeLoaded() {
     setOpen(true);
-    void loadMenu().then(setRadix);
+    prepare();
   }
 
   const trigger = (
     <button
+      ref={buttonRef}
       type="button"
       className={triggerClass}
       aria-haspopup="menu"
+      onPointerEnter={radix ? undefined : prepare}
+      onFocus={radix ? undefined : prepare}
       onClick={radix ? undefined : openBeforeLoaded}
     >
       Portfolio <ChevronDown aria-hidden="true" className="h-4 w-4" />
