@@ -12,16 +12,15 @@ const itemClass =
 const loadMenu = () => import('@radix-ui/react-dropdown-menu');
 
 /**
- * The Portfolio dropdown. Radix's menu loads when the visitor reaches for the button (pointer
- * over it, or focus), keeping it out of what the page loads by itself; a click that comes before
- * it has loaded loads it and opens the menu.
+ * The Portfolio dropdown. Radix's menu is fetched when the visitor reaches for the button
+ * (pointer over it, or focus), keeping it out of what the page loads by itself, and put in place
+ * when they open it: swapping the button for Radix's trigger any earlier could land in the middle
+ * of their click.
  */
 export function PortfolioMenu({ onSelect }: { onSelect: (sectionId: string) => void }) {
   const [radix, setRadix] = useState<RadixMenu | null>(null);
   const [isOpen, setOpen] = useState(false);
-
   const isMounted = useRef(true);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(
     () => () => {
       isMounted.current = false;
@@ -29,30 +28,22 @@ export function PortfolioMenu({ onSelect }: { onSelect: (sectionId: string) => v
     [],
   );
 
-  /** Starts loading the menu when the visitor shows intent: pointer over the button, or focus. */
-  const prepare = () => {
-    void loadMenu().then((module) => {
-      if (!isMounted.current) return;
-      // The loaded menu wraps the button anew; a keyboard user keeps their place on it.
-      const hadFocus = document.activeElement === buttonRef.current;
-      setRadix(module);
-      if (hadFocus) requestAnimationFrame(() => buttonRef.current?.focus());
-    });
-  };
+  const prefetch = () => void loadMenu();
 
   function openBeforeLoaded() {
     setOpen(true);
-    prepare();
+    void loadMenu().then((module) => {
+      if (isMounted.current) setRadix(module);
+    });
   }
 
   const trigger = (
     <button
-      ref={buttonRef}
       type="button"
       className={triggerClass}
       aria-haspopup="menu"
-      onPointerEnter={radix ? undefined : prepare}
-      onFocus={radix ? undefined : prepare}
+      onPointerEnter={radix ? undefined : prefetch}
+      onFocus={radix ? undefined : prefetch}
       onClick={radix ? undefined : openBeforeLoaded}
     >
       Portfolio <ChevronDown aria-hidden="true" className="h-4 w-4" />
