@@ -268,7 +268,7 @@ export const roles: Role[] = [
       achievements: [
         'Grew the practice to more than 20 recurring clients through referrals alone',
         'Standardized every client on tested, off-site backups, with no data lost to a hardware failure',
-        'Replaced ad hoc fixes with simple service agreements and a documented setup for each office',
+        'Replaced ad hoc fixes with simple service agreements and documented office setups',
       ],
       responsibilities: [
         'Run the consultancy: pricing, proposals, invoicing and client relationships',
