@@ -34,8 +34,8 @@ async function main() {
   const owner = config.modes.signIn === 'local' ? await ensureLocalOwner(database.db, config) : null;
 
   const app = await buildApp({ config, database, secret, clientDir: apiOnly ? undefined : clientDir });
-  await listenOrExit(app, config, database, owner);
 
+  // Installed before the banner announces the server: whoever reads it may stop the server at once.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -49,6 +49,7 @@ async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  await listenOrExit(app, config, database, owner);
 }
 
 async function listenOrExit(
