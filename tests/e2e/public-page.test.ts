@@ -80,6 +80,45 @@ describe('detail panel cards', () => {
   );
 });
 
+describe('card hints', () => {
+  it('show "Click for detailed information" 700 ms after the pointer arrives, at once on the next card within 300 ms', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.clock.install();
+    const page = await context.newPage();
+    await page.goto(app.server.url);
+    await waitUntilInteractive(page);
+    const cards = page.locator('#skills [data-panel-trigger]');
+    await cards.nth(0).scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    // From here time moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const hint = page.getByRole('tooltip', { name: 'Click for detailed information' });
+
+    await cards.nth(0).hover({ position: { x: 40, y: 40 } });
+    await page.clock.runFor(650);
+    expect(await hint.count()).toBe(0);
+    await page.clock.runFor(100);
+    await hint.waitFor();
+    expect(await cards.nth(0).getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+
+    // Straight onto the next card: the hint is there at once, no wait.
+    await cards.nth(1).hover({ position: { x: 40, y: 40 } });
+    await hint.waitFor();
+    expect(await cards.nth(1).getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+
+    // Away for longer than the skip window: the next hover waits the full 700 ms again.
+    await page.mouse.move(5, 5);
+    await expect.poll(() => hint.count()).toBe(0);
+    await page.clock.runFor(400);
+    await cards.nth(2).hover({ position: { x: 40, y: 40 } });
+    await page.clock.runFor(650);
+    expect(await hint.count()).toBe(0);
+    await page.clock.runFor(100);
+    await hint.waitFor();
+    await context.close();
+  });
+});
+
 describe('spec content on the page', () => {
   it('ends the career timeline with a consultancy founder role', async () => {
     const { context, page } = await open();
