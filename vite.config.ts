@@ -8,6 +8,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // The particle background's worker is a module of its own (src/client/features/particles).
+  worker: { format: 'es' },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -8,9 +8,12 @@ export type LighthouseScores = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Set when Lighthouse could not measure the page; the scores are then 0. */
+  runtimeError?: string;
 };
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -31,16 +34,18 @@ export async function runLighthouse(
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } finally {
     chrome.kill();

@@ -15,6 +15,7 @@ export const awards: Awards = {
       author: 'TechOps Leaders Network',
       date: 'October 12, 2022',
       text: 'New series: Alex Morgan shares lessons from opening a 50,000 sq ft center of excellence and integrating IT after a $2.25B acquisition. Episode one covers building an IT team that scales ahead of the business.',
+      url: 'https://www.example.com/posts/techops-leaders-hypergrowth-series',
     },
   },
   guestArticle: {

@@ -8,6 +8,7 @@ export const contact: Contact = {
   phone: '+1 (619) 555-0142',
   linkedinUrl: 'https://www.linkedin.com/in/example',
   location: 'San Diego, CA area',
+  locationMapUrl: 'https://www.openstreetmap.org/search?query=San%20Diego%2C%20CA',
   opportunities: [
     'VP/Director roles at tech startups',
     'Technology consulting engagements',

@@ -1,6 +1,6 @@
 import type { Role } from './schema';
 
-/** Newest first. The experience panel shows only the first five responsibilities of each role. */
+/** Newest first, by when each role ended. The experience panel shows only the first five responsibilities of each role. */
 export const roles: Role[] = [
   {
     period: 'May 2024 - Present',
@@ -251,25 +251,31 @@ export const roles: Role[] = [
   },
   {
     period: 'June 2007 - November 2009',
-    title: 'Game Test Analyst',
-    company: 'Silverpine Studios',
+    title: 'Founder & Principal Consultant',
+    company: 'Harborline Technology Services',
     companyUrl: null,
     location: 'Carlsbad, CA',
-    skills: ['Functional Testing', 'Bug Reporting', 'Regression Testing', 'Attention to Detail'],
+    skills: [
+      'IT Consulting',
+      'Small Business Networks',
+      'Backup & Recovery',
+      'Security Fundamentals',
+      'Client Relationships',
+    ],
     details: {
       description:
-        'Tested game builds across consoles and PC, reporting defects with clear reproduction steps. Learned how software ships, and how much good infrastructure matters to the people who build it.',
+        'Founded a small IT consultancy serving local businesses and nonprofits in North County San Diego: networks, backups, email, security basics and day-to-day support for offices without an IT department of their own.',
       achievements: [
-        'Logged and verified defects on several released titles with consistently high report quality',
-        'Was trusted with lab setup and build distribution, which led to a senior role',
-        'Wrote checklists for regression passes that the team adopted as standard',
+        'Grew the practice to more than 20 recurring clients through referrals alone',
+        'Standardized every client on tested, off-site backups, with no data lost to a hardware failure',
+        'Replaced ad hoc fixes with simple service agreements and documented office setups',
       ],
       responsibilities: [
-        'Execute functional, regression and compatibility test passes',
-        'Report defects with reproducible steps, logs and captures',
-        'Verify fixes and close defects in the tracking system',
-        'Keep test hardware and builds ready for each testing cycle',
-        'Share findings with leads at daily stand-ups',
+        'Run the consultancy: pricing, proposals, invoicing and client relationships',
+        'Design and install office networks, wireless and shared storage',
+        'Set up and test backup, recovery and email systems for each client',
+        'Introduce basic security practices: patching, antivirus, passwords and access',
+        'Provide on-site and remote support with a same-day response promise',
       ],
     },
   },

@@ -93,8 +93,10 @@ export const awardsSchema = z.object({
     title: text,
     publisher: text,
     description: text,
+    /** The series itself. */
     url,
-    post: z.object({ author: text, date: text, text }),
+    /** The social post that announced it, shown as an embedded card. */
+    post: z.object({ author: text, date: text, text, url }),
   }),
   guestArticle: z.object({
     title: text,
@@ -123,6 +125,8 @@ export const contactSchema = z.object({
   phone: text,
   linkedinUrl: url,
   location: text,
+  /** A map search for the area, opened from the location line. */
+  locationMapUrl: url,
   opportunities: z.array(text).length(4),
 });
 

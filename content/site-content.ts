@@ -1,6 +1,7 @@
 import { awards } from './awards';
 import { blog } from './blog';
 import { contact } from './contact';
+import { ownerName } from './owner-name';
 import { profile } from './profile';
 import { projects } from './projects';
 import { roles } from './roles';
@@ -24,4 +25,4 @@ export const siteContent: SiteContent = {
   blog,
 };
 
-export const ownerName = `${siteContent.profile.firstName} ${siteContent.profile.lastName}`;
+export { ownerName };

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ownerName, siteContent } from '../../content';
 import { renderPageHead } from '../shared/seo/page-head';
 import { App } from './app';
+import { preloadComponents } from './components/ui/preloadable';
 
 export type PrerenderedPage = { path: string; file: string; head: string; html: string };
 
@@ -16,7 +17,9 @@ function render(path: string): string {
 }
 
 /** The pages built to static HTML (scripts/build.mjs writes them next to the client bundle). */
-export function prerenderPages(): PrerenderedPage[] {
+export async function prerenderPages(): Promise<PrerenderedPage[]> {
+  // Sections and pages in chunks of their own render in place once loaded.
+  await preloadComponents();
   const { profile, blog } = siteContent;
   return [
     {

@@ -1,9 +1,15 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { clientRoutes } from '../shared/client-routes';
-import BlogPage from './pages/blog';
+import { createPreloadable, PreloadedComponent } from './components/ui/preloadable';
 import HomePage from './pages/home';
-import NotFoundPage from './pages/not-found';
+
+// The landing page is in the first bundle; every other page is a chunk of its own, so `/` does not
+// carry them. /blog is prerendered: its HTML stays on screen while its chunk loads and hydrates.
+const blogPage = createPreloadable(() => import('./pages/blog').then((module) => module.default));
+const notFoundPage = createPreloadable(() => import('./pages/not-found').then((module) => module.default));
+const BlogPage = () => <PreloadedComponent source={blogPage} />;
+const NotFoundPage = () => <PreloadedComponent source={notFoundPage} />;
 
 /** A private tools page: loaded on demand, with the query cache it needs. */
 function toolsPage(load: () => Promise<{ default: ComponentType }>) {

@@ -1,9 +1,31 @@
+import { siteContent } from '../../content';
+import type { Profile } from '../../content/profile';
 import type { Config } from './config';
 
-/** The lines printed at startup: where the site is and which mode each concern runs in. */
-export function describeStartup(config: Config, url: string, databaseLocation: string): string[] {
+/**
+ * The lines printed at startup: where the site is and which mode each concern runs in, and,
+ * while the shipped example owner is still in place, how to make the site yours.
+ */
+export function describeStartup(
+  config: Config,
+  url: string,
+  databaseLocation: string,
+  profile: Pick<Profile, 'isExample'> = siteContent.profile,
+): string[] {
   const { modes } = config;
   const row = (name: string, text: string) => `  ${name.padEnd(12)} ${text}`;
+  const contentRows = profile.isExample
+    ? [
+        row(
+          'content',
+          'example content: a fictional owner with example.com links (isExample in content/profile.ts)',
+        ),
+        row(
+          '',
+          'to make it yours, edit the files in content/ (content/README.md lists them), set isExample: false, and run npm start again (it rebuilds)',
+        ),
+      ]
+    : [];
   return [
     `Portfolio is running at ${url}`,
     row(
@@ -36,5 +58,6 @@ export function describeStartup(config: Config, url: string, databaseLocation: s
         ? `Chromium at ${config.chromiumPath}`
         : 'branded cards rendered offline (no Chromium found; set CHROMIUM_PATH)',
     ),
+    ...contentRows,
   ];
 }

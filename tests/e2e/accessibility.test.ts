@@ -5,10 +5,11 @@ import { setUpAppAndBrowser } from './support/app-and-browser';
 const app = setUpAppAndBrowser();
 
 describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (colorScheme) => {
-  it.each(['/', '/blog'])('axe finds no violations on %s', async (path) => {
+  it.each(['/', '/blog', '/no-such-page'])('axe finds no violations on %s', async (path) => {
     const context = await app.browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').waitFor();
     // Reveal everything that fades in on scroll, so axe checks it as visitors see it.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {

@@ -46,7 +46,7 @@ describe('POST /api/chat with the offline assistant', () => {
     ];
     const reply = await chat(test, { message: 'and before that?', history });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().response).toContain('Silverpine Studios');
+    expect(reply.json().response).toContain('Harborline Technology Services');
   });
 
   it('treats a missing history as an empty one', async () => {

@@ -51,6 +51,21 @@ describe('site content', () => {
     }
   });
 
+  it('makes the ninth role a consultancy founder role, and no role a game tester besides the spec one', () => {
+    const ninth = siteContent.roles[8];
+    expect(ninth?.title).toMatch(/Founder/);
+    expect(ninth?.details.description).toMatch(/consultancy/i);
+    expect(
+      siteContent.roles.filter((role) => /Game Test/.test(role.title)).map((role) => role.title),
+    ).toEqual(['Senior Game Test Analyst']);
+    // Newest first by when each role ended: the spec's own order, the ninth role last.
+    const ended = siteContent.roles.map((role) => role.period.split(' - ')[1] ?? '');
+    const endTime = (end: string) => (end === 'Present' ? Number.POSITIVE_INFINITY : Date.parse(`1 ${end}`));
+    for (let i = 1; i < ended.length; i++) {
+      expect(endTime(ended[i] ?? '')).toBeLessThanOrEqual(endTime(ended[i - 1] ?? ''));
+    }
+  });
+
   it('has 12 + 12 skills and three linked education and certification entries', () => {
     const [leadership, technical, education] = siteContent.skillCategories;
     expect(leadership?.title).toBe('Leadership & Strategy');
@@ -103,8 +118,16 @@ describe('site content', () => {
     ]);
   });
 
+  it('links the featured series and the post that announced it separately', () => {
+    const { featured } = siteContent.awards;
+    expect(featured.url).toMatch(/^https:\/\//);
+    expect(featured.post.url).toMatch(/^https:\/\//);
+    expect(featured.post.url).not.toBe(featured.url);
+  });
+
   it('keeps the contact, recognition and testimonial facts from the spec', () => {
     expect(siteContent.contact.location).toContain('San Diego');
+    expect(new URL(siteContent.contact.locationMapUrl).searchParams.get('query')).toContain('San Diego');
     expect(siteContent.contact.opportunities).toEqual([
       'VP/Director roles at tech startups',
       'Technology consulting engagements',

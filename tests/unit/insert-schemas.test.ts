@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertContactSchema } from '../../src/shared/api/contacts';
 import { insertJobApplicationSchema } from '../../src/shared/api/job-applications';
+import { z } from '../../src/shared/zod-mini';
 
 const validContact = {
   firstName: 'Ada',
@@ -12,29 +13,33 @@ const validContact = {
 
 describe('insertContactSchema', () => {
   it('omits id and createdAt from input', () => {
-    const parsed = insertContactSchema.parse({ ...validContact, id: 99, createdAt: '2020-01-01' });
+    const parsed = z.parse(insertContactSchema, { ...validContact, id: 99, createdAt: '2020-01-01' });
     expect(parsed).not.toHaveProperty('id');
     expect(parsed).not.toHaveProperty('createdAt');
   });
 
   it('keeps company optional, storing a blank one as null', () => {
-    expect(insertContactSchema.parse(validContact).company).toBeNull();
-    expect(insertContactSchema.parse({ ...validContact, company: '  ' }).company).toBeNull();
-    expect(insertContactSchema.parse({ ...validContact, company: ' Acme ' }).company).toBe('Acme');
+    expect(z.parse(insertContactSchema, validContact).company).toBeNull();
+    expect(z.parse(insertContactSchema, { ...validContact, company: '  ' }).company).toBeNull();
+    expect(z.parse(insertContactSchema, { ...validContact, company: ' Acme ' }).company).toBe('Acme');
   });
 
   it.each(['firstName', 'lastName', 'email', 'opportunityType', 'message'])('requires %s', (field) => {
-    const result = insertContactSchema.safeParse({ ...validContact, [field]: '' });
+    const result = z.safeParse(insertContactSchema, { ...validContact, [field]: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
   });
 
   it('bounds every field', () => {
-    expect(insertContactSchema.safeParse({ ...validContact, message: 'x'.repeat(5001) }).success).toBe(false);
-    expect(insertContactSchema.safeParse({ ...validContact, firstName: 'x'.repeat(101) }).success).toBe(
+    expect(z.safeParse(insertContactSchema, { ...validContact, message: 'x'.repeat(5001) }).success).toBe(
       false,
     );
-    expect(insertContactSchema.safeParse({ ...validContact, company: 'x'.repeat(201) }).success).toBe(false);
+    expect(z.safeParse(insertContactSchema, { ...validContact, firstName: 'x'.repeat(101) }).success).toBe(
+      false,
+    );
+    expect(z.safeParse(insertContactSchema, { ...validContact, company: 'x'.repeat(201) }).success).toBe(
+      false,
+    );
   });
 });
 

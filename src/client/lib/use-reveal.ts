@@ -1,29 +1,34 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
-/** Spec §9: timeline items count as in view at 30% visibility. */
+/** Timeline items count as in view once 30% of them is visible. */
 export const REVEAL_THRESHOLD = 0.3;
 
-/** Adds the `animate` class once the element is 30% visible; the CSS fades and slides it in once. */
-export function useReveal(ref: RefObject<HTMLElement | null>): void {
+/**
+ * True once the element has been 30% visible, and from then on: the caller puts the `animate`
+ * class in its own class list, so a re-render (a panel opening, a hover) can never drop it.
+ */
+export function useReveal(ref: RefObject<HTMLElement | null>): boolean {
+  const [isRevealed, setRevealed] = useState(false);
+
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || isRevealed) return;
     if (typeof IntersectionObserver === 'undefined') {
-      element.classList.add('animate');
+      setRevealed(true);
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.classList.add('animate');
-            observer.unobserve(entry.target);
-          }
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setRevealed(true);
+          observer.disconnect();
         }
       },
       { threshold: REVEAL_THRESHOLD },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, isRevealed]);
+
+  return isRevealed;
 }

@@ -1,12 +1,12 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import { ownerName, siteContent } from '../../../content/site-content';
+import { blog } from '../../../content/blog';
+import { ownerName } from '../../../content/owner-name';
 import { clientRoutes } from '../../shared/client-routes';
 import { readingMinutes } from '../../shared/reading-time';
 import { SiteFooter } from '../components/layout/site-footer';
-import { ThemeToggle } from '../components/layout/theme-toggle';
+import { SiteHeader } from '../components/layout/site-header';
 
-const { blog } = siteContent;
 const minutes = readingMinutes(
   blog.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])]),
 );
@@ -17,20 +17,7 @@ const publishedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZo
 export default function BlogPage() {
   return (
     <>
-      <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-        <nav
-          aria-label="Main"
-          className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6"
-        >
-          <Link
-            href={clientRoutes.home}
-            className="text-lg font-bold tracking-tight text-slate-900 dark:text-white"
-          >
-            {ownerName}
-          </Link>
-          <ThemeToggle />
-        </nav>
-      </header>
+      <SiteHeader ownerName={ownerName} width="article" current="blog" />
       <main id="main" className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
         <Link
           href={clientRoutes.home}
@@ -107,7 +94,7 @@ export default function BlogPage() {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to the portfolio
         </Link>
       </main>
-      <SiteFooter ownerName={ownerName} />
+      <SiteFooter ownerName={ownerName} width="article" />
     </>
   );
 }

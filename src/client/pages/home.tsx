@@ -1,28 +1,43 @@
-import { lazy, Suspense } from 'react';
-import { ownerName } from '../../../content/site-content';
-import { MobileNotice } from '../components/layout/mobile-notice';
+import { lazy, Suspense, useEffect } from 'react';
+import { ownerName } from '../../../content/owner-name';
 import { NavBar } from '../components/layout/nav-bar';
 import { SiteFooter } from '../components/layout/site-footer';
-import { AfterHydration } from '../components/ui/after-hydration';
-import { DeferredHydration } from '../components/ui/deferred-hydration';
-import { About } from '../sections/about';
-import { Awards } from '../sections/awards';
-import { Contact } from '../sections/contact';
-import { Experience } from '../sections/experience';
+import { useMobileNotice } from '../components/layout/use-mobile-notice';
+import { DeferredSection, MountWhenIdle } from '../components/ui/deferred-hydration';
+import { createPreloadable } from '../components/ui/preloadable';
 import { Hero } from '../sections/hero';
-import { Projects } from '../sections/projects';
-import { Skills } from '../sections/skills';
-import { Testimonials } from '../sections/testimonials';
+
+const sections = {
+  about: createPreloadable(() => import('../sections/about').then((module) => module.About)),
+  awards: createPreloadable(() => import('../sections/awards').then((module) => module.Awards)),
+  experience: createPreloadable(() => import('../sections/experience').then((module) => module.Experience)),
+  skills: createPreloadable(() => import('../sections/skills').then((module) => module.Skills)),
+  projects: createPreloadable(() => import('../sections/projects').then((module) => module.Projects)),
+  testimonials: createPreloadable(() =>
+    import('../sections/testimonials').then((module) => module.Testimonials),
+  ),
+  roiCalculator: createPreloadable(() =>
+    import('../features/roi/roi-calculator').then((module) => module.RoiCalculator),
+  ),
+  contact: createPreloadable(() => import('../sections/contact').then((module) => module.Contact)),
+};
 
 const LivingPage = lazy(() => import('../features/living-page'));
-const ChatWidget = lazy(() =>
-  import('../features/chat/chat-widget').then((module) => ({ default: module.ChatWidget })),
+const MobileNotice = lazy(() =>
+  import('../components/layout/mobile-notice').then((module) => ({ default: module.MobileNotice })),
 );
-const RoiCalculator = lazy(() =>
-  import('../features/roi/roi-calculator').then((module) => ({ default: module.RoiCalculator })),
-);
+const loadChatWidget = () =>
+  import('../features/chat/chat-widget').then((module) => ({ default: module.ChatWidget }));
+const ChatWidget = lazy(loadChatWidget);
 
 export default function HomePage() {
+  const [notice, dismissNotice] = useMobileNotice();
+
+  // The chat waits for the notice to go (it would open behind it), but its code need not.
+  useEffect(() => {
+    if (notice === 'open') void loadChatWidget();
+  }, [notice]);
+
   return (
     <>
       <a
@@ -34,43 +49,30 @@ export default function HomePage() {
       <NavBar ownerName={ownerName} />
       <main id="main">
         <Hero />
-        <DeferredHydration name="about">
-          <About />
-        </DeferredHydration>
-        <DeferredHydration name="awards">
-          <Awards />
-        </DeferredHydration>
-        <DeferredHydration name="experience">
-          <Experience />
-        </DeferredHydration>
-        <DeferredHydration name="skills">
-          <Skills />
-        </DeferredHydration>
-        <DeferredHydration name="projects">
-          <Projects />
-        </DeferredHydration>
-        <DeferredHydration name="testimonials">
-          <Testimonials />
-        </DeferredHydration>
-        <Suspense
-          fallback={
-            <section id="roi-calculator" className="min-h-[720px]" aria-label="Business Value Calculator" />
-          }
-        >
-          <RoiCalculator />
-        </Suspense>
-        <DeferredHydration name="contact">
-          <Contact />
-        </DeferredHydration>
+        <DeferredSection name="about" source={sections.about} />
+        <DeferredSection name="awards" source={sections.awards} />
+        <DeferredSection name="experience" source={sections.experience} />
+        <DeferredSection name="skills" source={sections.skills} />
+        <DeferredSection name="projects" source={sections.projects} />
+        <DeferredSection name="testimonials" source={sections.testimonials} />
+        <DeferredSection name="roi-calculator" source={sections.roiCalculator} />
+        <DeferredSection name="contact" source={sections.contact} />
       </main>
       <SiteFooter ownerName={ownerName} />
-      <AfterHydration>
-        <MobileNotice />
+      {notice === 'open' ? (
         <Suspense fallback={null}>
-          <LivingPage />
-          <ChatWidget />
+          <MobileNotice onDismiss={dismissNotice} />
         </Suspense>
-      </AfterHydration>
+      ) : null}
+      <MountWhenIdle name="living-page" fallback={null}>
+        <LivingPage />
+      </MountWhenIdle>
+      {/* On a small screen the chat, and its 5 s auto-open, start once the notice is dismissed. */}
+      {notice === 'closed' ? (
+        <MountWhenIdle name="chat" fallback={null}>
+          <ChatWidget />
+        </MountWhenIdle>
+      ) : null}
     </>
   );
 }

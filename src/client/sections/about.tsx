@@ -1,9 +1,8 @@
 import { CheckCircle2, Compass } from 'lucide-react';
-import { siteContent } from '../../../content/site-content';
+import { profile } from '../../../content/profile';
 import { SectionHeader } from '../components/ui/section-header';
 
 export function About() {
-  const { profile } = siteContent;
   return (
     <section id="about" aria-labelledby="about-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,5 +1,5 @@
 import { Award, ExternalLink as ExternalIcon, PlayCircle } from 'lucide-react';
-import { siteContent } from '../../../content/site-content';
+import { awards } from '../../../content/awards';
 import { ExternalLink } from '../components/ui/external-link';
 import { ScrollableExcerpt } from '../components/ui/scrollable-excerpt';
 import { SectionHeader } from '../components/ui/section-header';
@@ -11,7 +11,7 @@ const linkClass =
 
 /** Static cards instead of third-party embeds: fast, and no tracking scripts on the page. */
 export function Awards() {
-  const { featured, guestArticle, officePost, recognition } = siteContent.awards;
+  const { featured, guestArticle, officePost, recognition } = awards;
   return (
     <section id="awards" aria-labelledby="awards-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -23,10 +23,13 @@ export function Awards() {
             </p>
             <h3 className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{featured.title}</h3>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{featured.description}</p>
+            <ExternalLink href={featured.url} className={linkClass}>
+              Watch the series <ExternalIcon aria-hidden="true" className="h-4 w-4" />
+            </ExternalLink>
             <ExternalLink
-              href={featured.url}
+              href={featured.post.url}
               className="mt-5 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 transition hover:border-brand-500 sm:flex-row dark:border-slate-700"
-              aria-label={`Watch "${featured.title}" in the original post (opens in a new tab)`}
+              aria-label={`View the original post by ${featured.post.author}, ${featured.post.date}`}
             >
               <span className="flex aspect-video w-full shrink-0 items-center justify-center rounded-md bg-gradient-to-br from-brand-700 to-slate-900 sm:w-64">
                 <PlayCircle aria-hidden="true" className="h-14 w-14 text-white" />
@@ -37,6 +40,9 @@ export function Awards() {
                 </span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">{featured.post.date}</span>
                 <span className="mt-2 block">{featured.post.text}</span>
+                <span className="mt-3 inline-flex items-center gap-1 font-medium text-brand-700 dark:text-accent-400">
+                  View the original post <ExternalIcon aria-hidden="true" className="h-4 w-4" />
+                </span>
               </span>
             </ExternalLink>
           </article>

@@ -1,27 +1,18 @@
 import { Download, Mail, MapPin, Network, Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { siteContent } from '../../../content/site-content';
+import { contact } from '../../../content/contact';
+import { profile } from '../../../content/profile';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
-
-const ContactForm = lazy(() =>
-  import('../features/contact/contact-form').then((module) => ({ default: module.ContactForm })),
-);
+import { ContactForm } from '../features/contact/contact-form';
 
 const rowClass =
   'flex items-center gap-3 text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-accent-400';
 
 export function Contact() {
-  const { contact } = siteContent;
   return (
     <section id="contact" aria-labelledby="contact-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeader
-          id="contact-title"
-          eyebrow="Contact"
-          title="Let's Connect"
-          intro={siteContent.profile.seeking}
-        />
+        <SectionHeader id="contact-title" eyebrow="Contact" title="Let's Connect" intro={profile.seeking} />
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
           <div className="space-y-8">
             <ul className="space-y-4">
@@ -40,8 +31,14 @@ export function Contact() {
                   <Network aria-hidden="true" className="h-5 w-5" /> LinkedIn profile
                 </ExternalLink>
               </li>
-              <li className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
-                <MapPin aria-hidden="true" className="h-5 w-5" /> {contact.location}
+              <li>
+                <ExternalLink
+                  href={contact.locationMapUrl}
+                  className={rowClass}
+                  aria-label={`${contact.location}: show on a map`}
+                >
+                  <MapPin aria-hidden="true" className="h-5 w-5" /> {contact.location}
+                </ExternalLink>
               </li>
             </ul>
             <div>
@@ -62,9 +59,7 @@ export function Contact() {
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
             <h3 className="mb-6 text-xl font-semibold text-slate-900 dark:text-white">Send a Message</h3>
-            <Suspense fallback={<div className="h-96" />}>
-              <ContactForm />
-            </Suspense>
+            <ContactForm />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { MapPin } from 'lucide-react';
-import { siteContent } from '../../../content/site-content';
+import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
+import { roles } from '../../../content/roles';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
 import { DetailPanel } from '../features/detail-panel/detail-panel';
@@ -13,7 +13,6 @@ import { SkillTags } from './skill-tags';
 const RESPONSIBILITIES_SHOWN = 5;
 
 export function Experience() {
-  const { roles } = siteContent;
   const { selection, toggle, close } = useDetailPanel();
   const selected = selection ? roles[selection.index] : undefined;
 
@@ -36,9 +35,10 @@ export function Experience() {
                     <ExternalLink
                       href={role.companyUrl}
                       onClick={stopPanel}
-                      className="font-medium underline-offset-2 hover:underline"
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-current dark:text-accent-400 dark:decoration-accent-400/50"
                     >
                       {role.company}
+                      <ExternalIcon aria-hidden="true" className="h-3.5 w-3.5" />
                     </ExternalLink>
                   ) : (
                     <span className="font-medium">{role.company}</span>

@@ -1,9 +1,8 @@
-import { siteContent } from '../../../content/site-content';
-import { Button } from '../components/ui/button';
+import { profile } from '../../../content/profile';
+import { PlainButton } from '../components/ui/plain-button';
 import { scrollToSection } from '../lib/scroll';
 
 export function Hero() {
-  const { profile } = siteContent;
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden pt-28 pb-20 sm:pt-32">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
@@ -19,18 +18,18 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{profile.pitch}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <Button size="lg" onClick={() => scrollToSection('contact')}>
+            <PlainButton size="lg" onClick={() => scrollToSection('contact')}>
               Consulting Opportunities
-            </Button>
-            <Button size="lg" variant="outline" onClick={() => scrollToSection('experience')}>
+            </PlainButton>
+            <PlainButton size="lg" variant="outline" onClick={() => scrollToSection('experience')}>
               View Experience
-            </Button>
+            </PlainButton>
           </div>
           <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4">
             {profile.stats.map((stat) => (
               <div
                 key={stat.label}
-                className="rounded-xl border border-slate-200 bg-white/70 p-4 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900/70"
+                className="flex flex-col rounded-xl border border-slate-200 bg-white/70 p-4 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900/70"
               >
                 <dt className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-300">
                   {stat.label}
@@ -42,7 +41,8 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <div className="mx-auto w-full max-w-sm lg:max-w-md">
+        {/* Clear of the round chat button in the bottom-right corner, which would cover its edge. */}
+        <div className="mx-auto w-full max-w-sm lg:max-w-md lg:pr-16">
           <img
             src={profile.portrait.src}
             alt={profile.portrait.alt}

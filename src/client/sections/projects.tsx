@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react';
-import { siteContent } from '../../../content/site-content';
+import { projects } from '../../../content/projects';
 import { ContentIcon } from '../components/ui/content-icon';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
@@ -10,8 +10,17 @@ import { useDetailPanel } from '../features/detail-panel/use-detail-panel';
 import { DetailList } from './detail-list';
 import { SkillTags } from './skill-tags';
 
+/**
+ * One row per metric set where it fits: two and three metrics get that many columns, four go
+ * two by two on phones and in one row from small screens up, so no tile sits alone or beside a gap.
+ */
+function metricColumns(count: number): string {
+  if (count === 2) return 'grid-cols-2';
+  if (count === 3) return 'grid-cols-3';
+  return 'grid-cols-2 sm:grid-cols-4';
+}
+
 export function Projects() {
-  const { projects } = siteContent;
   const { selection, toggle, close } = useDetailPanel();
   const selected = selection ? projects[selection.index] : undefined;
 
@@ -47,7 +56,7 @@ export function Projects() {
                 </div>
               </div>
               <p className="mt-4 text-slate-700 dark:text-slate-300">{project.description}</p>
-              <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <dl className={`mt-5 grid gap-3 ${metricColumns(project.metrics.length)}`}>
                 {project.metrics.map((metric) => (
                   <div
                     key={metric.label}

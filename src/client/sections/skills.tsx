@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
-import { siteContent } from '../../../content/site-content';
+import { skillCategories } from '../../../content/skills';
 import { ContentIcon } from '../components/ui/content-icon';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
@@ -10,7 +10,6 @@ import { useDetailPanel } from '../features/detail-panel/use-detail-panel';
 import { DetailList } from './detail-list';
 
 export function Skills() {
-  const { skillCategories } = siteContent;
   const { selection, toggle, close } = useDetailPanel();
   const selected = selection ? skillCategories[selection.index] : undefined;
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { siteContent } from '../../../content/site-content';
+import { testimonials } from '../../../content/testimonials';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
 
@@ -20,7 +20,7 @@ export function Testimonials() {
           intro="Trusted by executives and colleagues across the technology industry."
         />
         <div className="grid gap-6 lg:grid-cols-2">
-          {siteContent.testimonials.map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <figure
               key={testimonial.name}
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"

@@ -1,6 +1,14 @@
-import { z } from '../zod';
+import { z } from '../zod-mini';
 import type { RoiInput } from './calculate-roi';
 import { roiProjectTypeValues } from './project-types';
+import {
+  emptyRoiFormValues,
+  type RoiFormErrors,
+  type RoiFormField,
+  type RoiFormValues,
+} from './roi-form-fields';
+
+export { emptyRoiFormValues, type RoiFormErrors, type RoiFormField, type RoiFormValues };
 
 export const roiRequiredMessages = {
   currentItCosts: 'Current IT costs are required',
@@ -33,31 +41,33 @@ export function parseNumericInput(value: string): number | null {
 type NumberRule = 'positive' | 'positiveWhole' | 'nonNegative' | 'nonNegativeWhole';
 
 function createNumberRule(rule: NumberRule) {
-  const base =
+  const bound =
     rule === 'positive' || rule === 'positiveWhole'
-      ? z.number().gt(0, roiNumberMessages.greaterThanZero)
-      : z.number().min(0, roiNumberMessages.notNegative);
-  return rule.endsWith('Whole') ? base.int(roiNumberMessages.wholeNumber) : base;
+      ? z.gt(0, roiNumberMessages.greaterThanZero)
+      : z.gte(0, roiNumberMessages.notNegative);
+  if (!rule.endsWith('Whole')) return z.number().check(bound);
+  return z.number().check(bound, z.refine(Number.isSafeInteger, roiNumberMessages.wholeNumber));
 }
 
 // The spec's stage (required, min length 1, exact message) aborts first, so an empty field shows only
 // its required message; the numeric checks are our own second stage.
 function createNumericField(requiredMessage: string, rule: NumberRule) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .transform((value, ctx) => {
-      const parsed = parseNumericInput(value);
-      if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: roiNumberMessages.notANumber });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .pipe(createNumberRule(rule));
+  const typed = z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.refine((value: string) => parseNumericInput(value) !== null, roiNumberMessages.notANumber),
+  );
+  const parsed = z.pipe(
+    typed,
+    z.transform((value: string) => parseNumericInput(value) ?? Number.NaN),
+  );
+  return z.pipe(parsed, createNumberRule(rule));
 }
 
+/**
+ * The ROI form's rules, in zod's mini build (the public page's bundle keeps only these checks).
+ * Every field arrives as typed text; a valid form comes out as numbers and a known project type.
+ */
 export const roiFormSchema = z.object({
   currentItCosts: createNumericField(roiRequiredMessages.currentItCosts, 'positive'),
   employeeCount: createNumericField(roiRequiredMessages.employeeCount, 'positiveWhole'),
@@ -65,29 +75,16 @@ export const roiFormSchema = z.object({
   downtimeHours: createNumericField(roiRequiredMessages.downtimeHours, 'nonNegative'),
   securityIncidents: createNumericField(roiRequiredMessages.securityIncidents, 'nonNegativeWhole'),
   complianceGaps: createNumericField(roiRequiredMessages.complianceGaps, 'nonNegativeWhole'),
-  projectType: z
-    .string({ error: roiRequiredMessages.projectType })
-    .trim()
-    .min(1, { error: roiRequiredMessages.projectType, abort: true })
-    .pipe(z.enum(roiProjectTypeValues, { error: roiNumberMessages.projectType })),
+  projectType: z.pipe(
+    z
+      .string({ error: roiRequiredMessages.projectType })
+      .check(z.trim(), z.minLength(1, { error: roiRequiredMessages.projectType, abort: true })),
+    z.enum(roiProjectTypeValues, { error: roiNumberMessages.projectType }),
+  ),
 });
 
-/** What the form holds: every field as typed. */
-export type RoiFormValues = z.input<typeof roiFormSchema>;
 /** A form that passed validation: numbers parsed, project type known. */
 export type RoiForm = z.output<typeof roiFormSchema>;
-export type RoiFormField = keyof RoiFormValues;
-export type RoiFormErrors = Partial<Record<RoiFormField, string>>;
-
-export const emptyRoiFormValues: RoiFormValues = {
-  currentItCosts: '',
-  employeeCount: '',
-  averageSalary: '',
-  downtimeHours: '',
-  securityIncidents: '',
-  complianceGaps: '',
-  projectType: '',
-};
 
 export function convertRoiFormToInput(form: RoiForm): RoiInput {
   return {
@@ -109,7 +106,7 @@ export type RoiFormValidation = { ok: true; input: RoiInput } | { ok: false; err
 
 /** Validates the form and returns either the calculator input or one message per invalid field. */
 export function validateRoiForm(values: RoiFormValues): RoiFormValidation {
-  const parsed = roiFormSchema.safeParse(values);
+  const parsed = z.safeParse(roiFormSchema, values);
   if (parsed.success) return { ok: true, input: convertRoiFormToInput(parsed.data) };
   const errors: RoiFormErrors = {};
   for (const issue of parsed.error.issues) {

@@ -1,34 +1,20 @@
 import { Monitor } from 'lucide-react';
-import { useEffect, useState } from 'react';
-
-/** Spec §9: shown at widths up to 768 px or on a touch-first device. */
-const SMALL_SCREEN_QUERY = '(max-width: 768px)';
-const TOUCH_QUERY = '(pointer: coarse)';
+import { useEffect } from 'react';
 
 /**
  * "Mobile Site Under Construction": asks small-screen visitors to use a desktop. Any click,
  * touch, key press or scroll dismisses it.
  */
-export function MobileNotice() {
-  const [isOpen, setOpen] = useState(false);
-
+export function MobileNotice({ onDismiss }: { onDismiss: () => void }) {
   useEffect(() => {
-    if (window.matchMedia(SMALL_SCREEN_QUERY).matches || window.matchMedia(TOUCH_QUERY).matches)
-      setOpen(true);
-  }, []);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const dismiss = () => setOpen(false);
     const events = ['click', 'touchstart', 'keydown', 'scroll'] as const;
     for (const name of events)
-      window.addEventListener(name, dismiss, { once: true, passive: true, capture: true });
+      window.addEventListener(name, onDismiss, { once: true, passive: true, capture: true });
     return () => {
-      for (const name of events) window.removeEventListener(name, dismiss, { capture: true });
+      for (const name of events) window.removeEventListener(name, onDismiss, { capture: true });
     };
-  }, [isOpen]);
+  }, [onDismiss]);
 
-  if (!isOpen) return null;
   return (
     <div
       className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-950/70 p-6"

@@ -1,12 +1,12 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { setAudioMuted, useAudioMuted } from '../../lib/audio-bus';
-import { Button } from '../ui/button';
+import { PlainButton } from '../ui/plain-button';
 
 export function MuteToggle() {
   const muted = useAudioMuted();
   const label = muted ? 'Unmute all sounds' : 'Mute all sounds';
   return (
-    <Button
+    <PlainButton
       variant="ghost"
       size="icon"
       onClick={() => setAudioMuted(!muted)}
@@ -19,6 +19,6 @@ export function MuteToggle() {
       ) : (
         <Volume2 aria-hidden="true" className="h-5 w-5" />
       )}
-    </Button>
+    </PlainButton>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { clientRoutes } from '../../../shared/client-routes';
 import { scrollToSection, scrollToTop } from '../../lib/scroll';
 import { portfolioLinks } from '../../sections/section-links';
-import { Button } from '../ui/button';
+import { PlainButton } from '../ui/plain-button';
 import { MuteToggle } from './mute-toggle';
 import { PortfolioMenu } from './portfolio-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -52,15 +52,15 @@ export function NavBar({ ownerName }: { ownerName: string }) {
           </Link>
           <ThemeToggle />
           <MuteToggle />
-          <Button variant="accent" onClick={() => go('contact')}>
+          <PlainButton variant="accent" onClick={() => go('contact')}>
             Let's Chat
-          </Button>
+          </PlainButton>
         </div>
 
         <div className="flex items-center gap-1 md:hidden">
           <ThemeToggle />
           <MuteToggle />
-          <Button
+          <PlainButton
             variant="ghost"
             size="icon"
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
@@ -73,7 +73,7 @@ export function NavBar({ ownerName }: { ownerName: string }) {
             ) : (
               <Menu aria-hidden="true" className="h-6 w-6" />
             )}
-          </Button>
+          </PlainButton>
         </div>
       </nav>
 
@@ -104,9 +104,9 @@ export function NavBar({ ownerName }: { ownerName: string }) {
               </Link>
             </li>
           </ul>
-          <Button variant="accent" className="w-full" onClick={() => go('contact')}>
+          <PlainButton variant="accent" className="w-full" onClick={() => go('contact')}>
             Get in Touch
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </header>

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { portfolioLinks } from '../../sections/section-links';
 
 type RadixMenu = typeof import('@radix-ui/react-dropdown-menu');
@@ -12,29 +12,29 @@ const itemClass =
 const loadMenu = () => import('@radix-ui/react-dropdown-menu');
 
 /**
- * The Portfolio dropdown (spec §2). Radix's menu loads once the page is idle, keeping it out
- * of the first paint; a click that comes earlier loads it and opens the menu.
+ * The Portfolio dropdown. Radix's menu is fetched when the visitor reaches for the button
+ * (pointer over it, or focus), keeping it out of what the page loads by itself, and put in place
+ * when they open it: swapping the button for Radix's trigger any earlier could land in the middle
+ * of their click.
  */
 export function PortfolioMenu({ onSelect }: { onSelect: (sectionId: string) => void }) {
   const [radix, setRadix] = useState<RadixMenu | null>(null);
   const [isOpen, setOpen] = useState(false);
+  const isMounted = useRef(true);
+  useEffect(
+    () => () => {
+      isMounted.current = false;
+    },
+    [],
+  );
 
-  useEffect(() => {
-    let isMounted = true;
-    const load = () => void loadMenu().then((module) => isMounted && setRadix(module));
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(load, { timeout: 3000 })
-      : window.setTimeout(load, 1500);
-    return () => {
-      isMounted = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  const prefetch = () => void loadMenu();
 
   function openBeforeLoaded() {
     setOpen(true);
-    void loadMenu().then(setRadix);
+    void loadMenu().then((module) => {
+      if (isMounted.current) setRadix(module);
+    });
   }
 
   const trigger = (
@@ -42,6 +42,8 @@ export function PortfolioMenu({ onSelect }: { onSelect: (sectionId: string) => v
       type="button"
       className={triggerClass}
       aria-haspopup="menu"
+      onPointerEnter={radix ? undefined : prefetch}
+      onFocus={radix ? undefined : prefetch}
       onClick={radix ? undefined : openBeforeLoaded}
     >
       Portfolio <ChevronDown aria-hidden="true" className="h-4 w-4" />

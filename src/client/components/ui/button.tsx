@@ -1,24 +1,10 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes } from 'react';
-
-const VARIANTS = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700',
-  accent: 'bg-accent-400 text-slate-900 hover:bg-accent-500',
-  outline:
-    'border border-slate-300 bg-transparent hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
-  ghost: 'bg-transparent hover:bg-slate-100 dark:hover:bg-slate-800',
-  destructive: 'bg-red-600 text-white hover:bg-red-700',
-} as const;
-
-const SIZES = {
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
-} as const;
+import { type ButtonSize, type ButtonVariant, buttonClassName } from './button-styles';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: keyof typeof VARIANTS;
-  size?: keyof typeof SIZES;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   /** Render the child element (a link, say) with button styling instead of a <button>. */
   asChild?: boolean;
 };
@@ -31,10 +17,5 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      className={`inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
-      {...props}
-    />
-  );
+  return <Component className={buttonClassName(variant, size, className)} {...props} />;
 }

@@ -1,16 +1,20 @@
-import { type ReactNode, Suspense, use } from 'react';
+import { memo, type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { type Preloadable, PreloadedComponent } from './preloadable';
 
 const idleGates = new Map<string, Promise<void>>();
 const waiting = new Set<() => void>();
 
-/** A visitor who starts interacting gets every section hydrated at once, not at the next idle period. */
+/** A visitor who starts interacting gets every section at once, not at the next idle period. */
 function openAllGates() {
   for (const resolve of waiting) resolve();
   waiting.clear();
 }
 
+// Scrolling counts: a visitor scrolling down must find the sections hydrated and revealed.
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'scroll'];
+
 function listenForFirstInteraction() {
-  for (const name of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const) {
+  for (const name of FIRST_INTERACTION_EVENTS) {
     window.addEventListener(name, openAllGates, { capture: true, once: true, passive: true });
   }
 }
@@ -34,20 +38,60 @@ function idleGate(key: string): Promise<void> {
   return gate;
 }
 
-function Gate({ name, children }: { name: string; children: ReactNode }) {
-  if (typeof window !== 'undefined') use(idleGate(name));
-  return children;
+function Gate({ name, source }: { name: string; source: Preloadable }) {
+  if (typeof window !== 'undefined') {
+    void source.preload();
+    use(idleGate(name));
+  }
+  return <PreloadedComponent source={source} />;
 }
 
 /**
- * Hydrates a below-the-fold section in an idle period of its own. While it waits, React keeps
- * the prerendered HTML on screen untouched, so the page is whole at once and the main thread
- * is never blocked long by hydrating everything together.
+ * A below-the-fold section in a chunk of its own, hydrated in an idle period of its own. The
+ * build prerenders it in full; in the browser its code starts loading at once, and React keeps
+ * the prerendered HTML on screen untouched until both the code and the idle period have come,
+ * so the page is whole at first paint and the main thread is never blocked long.
+ *
+ * Memoised: an update reaching a boundary that has not hydrated yet makes React drop its
+ * prerendered HTML and draw it again from scratch, so the page's own re-renders (the mobile
+ * notice appearing, say) must stop here.
  */
-export function DeferredHydration({ name, children }: { name: string; children: ReactNode }) {
+export const DeferredSection = memo(function DeferredSection({
+  name,
+  source,
+}: {
+  name: string;
+  source: Preloadable;
+}) {
   return (
     <Suspense fallback={null}>
-      <Gate name={name}>{children}</Gate>
+      <Gate name={name} source={source} />
     </Suspense>
   );
+});
+
+/**
+ * Renders `fallback` in the prerendered page and until an idle period after hydration, then
+ * `children`: for interactive parts (forms) that are drawn in the browser only.
+ */
+export function MountWhenIdle({
+  name,
+  fallback,
+  children,
+}: {
+  name: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const [isReady, setReady] = useState(false);
+  useEffect(() => {
+    let isMounted = true;
+    void idleGate(name).then(() => {
+      if (isMounted) setReady(true);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, [name]);
+  return isReady ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

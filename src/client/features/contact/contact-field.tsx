@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export function fieldClass(hasError: boolean): string {
   return `w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:bg-slate-950 dark:text-white ${
@@ -6,22 +6,23 @@ export function fieldClass(hasError: boolean): string {
   }`;
 }
 
+/**
+ * Uncontrolled: the form is prerendered, and what a visitor types before the page hydrates must
+ * stay in the field and be sent; the form reads every value when it is submitted.
+ */
 type ControlProps = {
   id: string;
   name: string;
-  value: string;
+  defaultValue: string;
   required: boolean;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 };
 
 type ContactFieldProps = {
   label: string;
   name: string;
-  value: string;
   error: string | undefined;
-  onChange: (value: string) => void;
   type?: string;
   autoComplete?: string;
   required?: boolean;
@@ -33,9 +34,7 @@ type ContactFieldProps = {
 export function ContactField({
   label,
   name,
-  value,
   error,
-  onChange,
   type = 'text',
   autoComplete,
   required = true,
@@ -47,11 +46,10 @@ export function ContactField({
   const props: ControlProps = {
     id,
     name,
-    value,
+    defaultValue: '',
     required,
     'aria-invalid': Boolean(error),
     'aria-describedby': error ? errorId : undefined,
-    onChange: (event) => onChange(event.target.value),
   };
   return (
     <div className={className}>

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { insertContactSchema, opportunityTypes } from '../../../shared/api/contacts';
-import { QueryProvider } from '../../components/query-provider';
+import { opportunityTypes } from '../../../shared/api/opportunity-types';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
@@ -10,15 +8,33 @@ import { ContactField, fieldClass } from './contact-field';
 
 type FieldErrors = Partial<Record<string, string>>;
 
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  opportunityType: '',
-  message: '',
-  website: '',
+// The rules (zod's mini build, shared with the server) load when the visitor first focuses the form.
+const loadRules = () => import('../../../shared/api/contact-form');
+
+type ContactValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  opportunityType: string;
+  message: string;
+  website: string;
 };
+
+/** Every field as the visitor left it, typed before the page hydrated or after. */
+function readValues(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const read = (name: keyof ContactValues) => String(data.get(name) ?? '');
+  return {
+    firstName: read('firstName'),
+    lastName: read('lastName'),
+    email: read('email'),
+    company: read('company'),
+    opportunityType: read('opportunityType'),
+    message: read('message'),
+    website: read('website'),
+  };
+}
 
 function serverFieldErrors(error: Error): FieldErrors {
   const body = error.message.replace(/^\d{3}: /, '');
@@ -32,55 +48,52 @@ function serverFieldErrors(error: Error): FieldErrors {
   }
 }
 
+type SendState = 'idle' | 'sending' | 'sent';
+
+/**
+ * idle -> sending ("SENDING...", disabled) -> the success view; a failure keeps the form and
+ * shows the error toast. A plain request: this page holds no cached list of messages to
+ * refresh, so it needs no query cache (the owner's list lives in the tools pages).
+ */
 export function ContactForm() {
-  return (
-    <QueryProvider>
-      <ContactFormFields />
-    </QueryProvider>
-  );
-}
-
-function ContactFormFields() {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<SendState>('idle');
 
-  const mutation = useMutation({
-    mutationFn: (data: unknown) => apiRequest('POST', '/api/contacts', data),
-    onSuccess: () => {
+  const send = async (data: ContactValues) => {
+    setState('sending');
+    try {
+      await apiRequest('POST', '/api/contacts', data);
+      setState('sent');
       toast({
         title: 'Message sent successfully!',
         description: "Thank you for your interest. I'll get back to you soon.",
       });
-      void queryClient.invalidateQueries({ queryKey: ['/api/contacts'] });
-    },
-    onError: (error: Error) => {
-      setErrors(serverFieldErrors(error));
+    } catch (error) {
+      setState('idle');
+      setErrors(serverFieldErrors(error instanceof Error ? error : new Error(String(error))));
       toast({
         variant: 'destructive',
         title: 'Failed to send message',
         description: 'Please try again or contact me directly via email.',
       });
-    },
-  });
+    }
+  };
 
-  const update = (field: keyof typeof EMPTY) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = insertContactSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+    if (state === 'sending') return;
+    const values = readValues(event.currentTarget);
+    const { validateContact } = await loadRules();
+    const validation = validateContact(values);
+    if (!validation.ok) {
+      setErrors(validation.fieldErrors);
       return;
     }
     setErrors({});
-    mutation.mutate(values);
+    await send(values);
   };
 
-  if (mutation.isSuccess) {
+  if (state === 'sent') {
     return (
       <div className="flex flex-col items-center py-12 text-center" role="status">
         <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-green-600 dark:text-green-400" />
@@ -94,49 +107,29 @@ function ContactFormFields() {
     );
   }
 
-  const isSending = mutation.isPending;
+  const isSending = state === 'sending';
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Send a message">
-      <ContactField
-        label="First name"
-        name="firstName"
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={update('firstName')}
-        autoComplete="given-name"
-      />
-      <ContactField
-        label="Last name"
-        name="lastName"
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={update('lastName')}
-        autoComplete="family-name"
-      />
-      <ContactField
-        label="Email"
-        name="email"
-        type="email"
-        value={values.email}
-        error={errors.email}
-        onChange={update('email')}
-        autoComplete="email"
-      />
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadRules()}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="Send a message"
+    >
+      <ContactField label="First name" name="firstName" error={errors.firstName} autoComplete="given-name" />
+      <ContactField label="Last name" name="lastName" error={errors.lastName} autoComplete="family-name" />
+      <ContactField label="Email" name="email" type="email" error={errors.email} autoComplete="email" />
       <ContactField
         label="Company (optional)"
         name="company"
-        value={values.company}
         error={errors.company}
-        onChange={update('company')}
         autoComplete="organization"
         required={false}
       />
       <ContactField
         label="Opportunity type"
         name="opportunityType"
-        value={values.opportunityType}
         error={errors.opportunityType}
-        onChange={update('opportunityType')}
         className="sm:col-span-2"
       >
         {(props) => (
@@ -150,27 +143,14 @@ function ContactFormFields() {
           </select>
         )}
       </ContactField>
-      <ContactField
-        label="Message"
-        name="message"
-        value={values.message}
-        error={errors.message}
-        onChange={update('message')}
-        className="sm:col-span-2"
-      >
+      <ContactField label="Message" name="message" error={errors.message} className="sm:col-span-2">
         {(props) => <textarea {...props} rows={5} className={fieldClass(Boolean(errors.message))} />}
       </ContactField>
       {/* A field people never see: bots fill it, and the server then drops the message quietly. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            name="website"
-            value={values.website}
-            onChange={(event) => update('website')(event.target.value)}
-          />
+          <input tabIndex={-1} autoComplete="off" name="website" defaultValue="" />
         </label>
       </div>
       <Button type="submit" size="lg" disabled={isSending} className="sm:col-span-2">

@@ -1,7 +1,7 @@
-import { type MouseEvent, type ReactNode, useRef } from 'react';
-import { Tooltip } from '../../components/ui/tooltip';
+import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { useReveal } from '../../lib/use-reveal';
 import { PANEL_TRIGGER_ATTRIBUTE } from './detail-panel';
+import { useHoverHint } from './use-hover-hint';
 
 export const PANEL_HINT = 'Click for detailed information';
 
@@ -14,27 +14,61 @@ type PanelCardProps = {
 
 /**
  * A card that opens a detail panel: the whole card is clickable, the title button gives
- * keyboard users the same action, and links inside stop the click (spec §2).
+ * keyboard users the same action, and links inside stop the click. Hovering it (or focusing its
+ * button) shows the hint "Click for detailed information".
  */
 export function PanelCard({ isOpen, onOpen, className = '', children }: PanelCardProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useReveal(ref);
+  const isRevealed = useReveal(ref);
+  const hint = useHoverHint();
+  const hintId = useId();
+  // A focus that follows a press is the click's, not the keyboard's: it must not open the hint.
+  const isPressing = useRef(false);
+
   return (
-    <Tooltip content={PANEL_HINT}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the card's title button is the keyboard path to the same action */}
-      <div
-        ref={ref}
-        {...{ [PANEL_TRIGGER_ATTRIBUTE]: '' }}
-        onClick={onOpen}
-        className={`reveal cursor-pointer rounded-xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:bg-slate-900 ${
-          isOpen
-            ? 'border-brand-500 ring-2 ring-brand-500/40 dark:border-accent-400'
-            : 'border-slate-200 dark:border-slate-800'
-        } ${className}`}
-      >
-        {children}
-      </div>
-    </Tooltip>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the card's title button is the keyboard path to the same action
+    <div
+      ref={ref}
+      {...{ [PANEL_TRIGGER_ATTRIBUTE]: '' }}
+      onClick={onOpen}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') hint.show(event.currentTarget);
+      }}
+      onPointerLeave={hint.hide}
+      onPointerDown={() => {
+        isPressing.current = true;
+        hint.hide();
+      }}
+      onPointerUp={() => {
+        isPressing.current = false;
+      }}
+      onFocus={(event) => {
+        if (!isPressing.current) hint.show(event.currentTarget, { isImmediate: true });
+      }}
+      onBlur={hint.hide}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') hint.hide();
+      }}
+      aria-describedby={hint.placement ? hintId : undefined}
+      className={`reveal ${isRevealed ? 'animate' : ''} relative cursor-pointer rounded-xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:bg-slate-900 ${
+        isOpen
+          ? 'border-brand-500 ring-2 ring-brand-500/40 dark:border-accent-400'
+          : 'border-slate-200 dark:border-slate-800'
+      } ${className}`}
+    >
+      {children}
+      {hint.placement ? (
+        <span
+          role="tooltip"
+          id={hintId}
+          className={`pointer-events-none absolute left-1/2 z-20 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-xs whitespace-nowrap text-white shadow-md dark:bg-slate-100 dark:text-slate-900 ${
+            hint.placement === 'above' ? 'bottom-full mb-2' : 'top-full mt-2'
+          }`}
+        >
+          {PANEL_HINT}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

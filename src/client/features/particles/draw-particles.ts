@@ -1,4 +1,8 @@
 import { LINK_DISTANCE, type ParticleField } from './particle-field';
+import type { LinkList } from './spatial-grid';
+
+/** The main thread's canvas or the worker's offscreen one: the drawing calls are the same. */
+export type Canvas2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 type Palette = { dot: string; accentDot: string; linkRgb: string; linkAlpha: number };
 
@@ -31,27 +35,23 @@ function createBandStyles({ linkRgb, linkAlpha }: Palette): string[] {
 const LIGHT_BANDS = createBandStyles(LIGHT);
 const DARK_BANDS = createBandStyles(DARK);
 
-function strokeBand(context: CanvasRenderingContext2D, field: ParticleField, band: number): void {
+function strokeBand(context: Canvas2D, field: ParticleField, links: LinkList, band: number): void {
   const minSquared = (band * BAND_WIDTH) ** 2;
   const maxSquared = ((band + 1) * BAND_WIDTH) ** 2;
-  const { xs, ys, count } = field;
+  const { xs, ys } = field;
   context.beginPath();
-  for (let i = 0; i < count; i++) {
-    const x = xs[i] ?? 0;
-    const y = ys[i] ?? 0;
-    for (let j = i + 1; j < count; j++) {
-      const dx = x - (xs[j] ?? 0);
-      const dy = y - (ys[j] ?? 0);
-      const distanceSquared = dx * dx + dy * dy;
-      if (distanceSquared < minSquared || distanceSquared >= maxSquared) continue;
-      context.moveTo(x, y);
-      context.lineTo(xs[j] ?? 0, ys[j] ?? 0);
-    }
+  for (let k = 0; k < links.count; k++) {
+    const distanceSquared = links.distanceSquared[k] ?? 0;
+    if (distanceSquared < minSquared || distanceSquared >= maxSquared) continue;
+    const a = links.from[k] ?? 0;
+    const b = links.to[k] ?? 0;
+    context.moveTo(xs[a] ?? 0, ys[a] ?? 0);
+    context.lineTo(xs[b] ?? 0, ys[b] ?? 0);
   }
   context.stroke();
 }
 
-function fillDots(context: CanvasRenderingContext2D, field: ParticleField, parity: 0 | 1): void {
+function fillDots(context: Canvas2D, field: ParticleField, parity: 0 | 1): void {
   context.beginPath();
   for (let i = parity; i < field.count; i += 2) {
     const x = field.xs[i] ?? 0;
@@ -63,10 +63,14 @@ function fillDots(context: CanvasRenderingContext2D, field: ParticleField, parit
   context.fill();
 }
 
-/** Draws one frame in CSS pixels; the caller has already scaled the context for devicePixelRatio. */
+/**
+ * Draws one frame in CSS pixels (the caller has scaled the context for devicePixelRatio), with
+ * the links found for this frame's positions.
+ */
 export function drawParticleField(
-  context: CanvasRenderingContext2D,
+  context: Canvas2D,
   field: ParticleField,
+  links: LinkList,
   isDark: boolean,
 ): void {
   const palette = isDark ? DARK : LIGHT;
@@ -75,7 +79,7 @@ export function drawParticleField(
   context.lineWidth = 1;
   for (let band = 0; band < BAND_COUNT; band++) {
     context.strokeStyle = bandStyles[band] ?? palette.dot;
-    strokeBand(context, field, band);
+    strokeBand(context, field, links, band);
   }
   context.fillStyle = palette.dot;
   fillDots(context, field, 0);

@@ -1,107 +1,136 @@
 import { isOverContent } from './content-target';
-import { drawParticleField } from './draw-particles';
-import { createHoverTrigger } from './hover-trigger';
 import { createParticleChime } from './particle-chime';
 import {
-  createParticleField,
-  measurePointer,
-  PARTICLE_COUNT,
-  resizeParticleField,
-  stepParticleField,
-} from './particle-field';
+  createParticleEngine,
+  MAX_PIXEL_RATIO,
+  type ParticleEngine,
+  type ParticleEngineEvents,
+} from './particle-engine';
+import type { ParticleCommand, ParticleEvent } from './particle-messages';
 
-/** Spec §9: the hover trigger fires after 10 s and is cancelled after 1 s without movement. */
-const HOVER_TRIGGER = { triggerMs: 10_000, idleMs: 1_000 };
-/** Sharper than 2x costs fill rate on every frame for no visible gain on dots and hairlines. */
-const MAX_PIXEL_RATIO = 2;
-/** After a stall (a busy main thread, a background tab) resume smoothly instead of jumping. */
-const MAX_FRAME_MS = 50;
-/** The pointer "touches" a particle this close; each new touch is a chime. */
-const TOUCH_DISTANCE = 28;
+export type ParticleRenderer = 'worker' | 'main-thread';
+
+export type ParticleSceneCallbacks = {
+  onInteraction: () => void;
+  /** The worker could not start; the canvas is spent (transferred), so the caller needs a new one. */
+  onWorkerFailed: () => void;
+};
+
+/** A worker drawing on an OffscreenCanvas keeps the animation off the main thread entirely. */
+export function canRenderInWorker(): boolean {
+  return (
+    typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
+  );
+}
+
+const isDarkTheme = () => document.documentElement.classList.contains('dark');
+
+/** Starts the engine in a worker; its commands travel as messages. */
+function startInWorker(
+  canvas: HTMLCanvasElement,
+  events: ParticleEngineEvents,
+  onFailed: () => void,
+  isAnimating: boolean,
+): ParticleEngine {
+  // The bitmap keeps the size it has when handed over; later sizes are the worker's to set.
+  const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+  canvas.width = Math.round(window.innerWidth * ratio);
+  canvas.height = Math.round(window.innerHeight * ratio);
+  const offscreen = canvas.transferControlToOffscreen();
+  const worker = new Worker(new URL('./particle-worker.ts', import.meta.url), { type: 'module' });
+  let isReady = false;
+  let hasFailed = false;
+  const fail = () => {
+    if (isReady || hasFailed) return;
+    hasFailed = true;
+    worker.terminate();
+    onFailed();
+  };
+  worker.addEventListener('message', ({ data }: MessageEvent<ParticleEvent>) => {
+    if (data.type === 'ready') isReady = true;
+    else if (data.type === 'failed') fail();
+    else if (data.type === 'interaction') events.onInteraction();
+    else if (data.type === 'touch') events.onTouch(data.particleIndex);
+  });
+  worker.addEventListener('error', fail);
+  const post = (command: ParticleCommand, transfer: Transferable[] = []) =>
+    worker.postMessage(command, transfer);
+  post(
+    {
+      type: 'start',
+      canvas: offscreen,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      pixelRatio: window.devicePixelRatio,
+      isDark: isDarkTheme(),
+      isAnimating,
+    },
+    [offscreen],
+  );
+  return {
+    resize: (width, height, pixelRatio) => post({ type: 'resize', width, height, pixelRatio }),
+    movePointer: (x, y, isOverContent) => post({ type: 'pointer', x, y, isOverContent }),
+    leavePointer: () => post({ type: 'leave' }),
+    setDark: (isDark) => post({ type: 'theme', isDark }),
+    setAnimating: (next) => post({ type: 'animate', isAnimating: next }),
+    stop: () => worker.terminate(),
+  };
+}
+
+/** The fallback: the same engine on the main thread, drawing on the canvas itself. */
+function startOnMainThread(canvas: HTMLCanvasElement, events: ParticleEngineEvents): ParticleEngine | null {
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const engine = createParticleEngine({ canvas, context }, events);
+  engine.setDark(isDarkTheme());
+  engine.resize(window.innerWidth, window.innerHeight, window.devicePixelRatio);
+  return engine;
+}
 
 /**
- * Runs the background on `canvas` until the returned function is called: animation paused while
- * the tab is hidden or the canvas off-screen, a static frame under reduced motion, and pointer
- * tracking on window (the canvas itself takes no pointer events).
+ * Runs the background on `canvas` until the returned function is called. The page keeps what
+ * only it can know: where the pointer is and whether it is over content, the theme, and whether
+ * to animate at all (not in a hidden tab, not while the canvas is off screen, never under
+ * reduced motion, which gets one still frame). The chime plays here, where audio lives.
  */
 export function startParticleScene(
   canvas: HTMLCanvasElement,
-  context: CanvasRenderingContext2D,
-  onInteraction: () => void,
+  renderer: ParticleRenderer,
+  callbacks: ParticleSceneCallbacks,
 ): () => void {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-  const field = createParticleField(PARTICLE_COUNT, window.innerWidth, window.innerHeight, Math.random);
-  const trigger = createHoverTrigger(HOVER_TRIGGER);
   const chime = createParticleChime();
-  const pointer = { x: 0, y: 0, isInside: false, isOverContent: false, touchedIndex: -1 };
-  let lastTarget: EventTarget | null = null;
-  let frame = 0;
-  let resizeFrame = 0;
-  let lastFrameAt = 0;
+  const events: ParticleEngineEvents = {
+    onInteraction: callbacks.onInteraction,
+    onTouch: (particleIndex) => chime(performance.now(), particleIndex),
+  };
   let isOnScreen = true;
+  const shouldAnimate = () => !reducedMotion.matches && !document.hidden && isOnScreen;
 
-  const draw = () => drawParticleField(context, field, document.documentElement.classList.contains('dark'));
+  const engine =
+    renderer === 'worker'
+      ? startInWorker(canvas, events, callbacks.onWorkerFailed, shouldAnimate())
+      : startOnMainThread(canvas, events);
+  if (!engine) return () => {};
+  if (renderer === 'main-thread') engine.setAnimating(shouldAnimate());
 
-  const resize = () => {
-    const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-    const width = window.innerWidth;
-    const height = window.innerHeight;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    resizeParticleField(field, width, height);
-    draw();
-  };
+  let lastTarget: EventTarget | null = null;
+  let isPointerOverContent = false;
+  let resizeFrame = 0;
 
-  const renderFrame = () => {
-    const now = performance.now();
-    const dt = Math.min(now - lastFrameAt, MAX_FRAME_MS);
-    lastFrameAt = now;
-    stepParticleField(field, dt, pointer.x, pointer.y, pointer.isInside && !pointer.isOverContent);
-    draw();
-    if (trigger.tick(now)) onInteraction();
-    frame = requestAnimationFrame(renderFrame);
-  };
-
-  const updateLoop = () => {
-    const shouldAnimate = !reducedMotion.matches && !document.hidden && isOnScreen;
-    if (shouldAnimate && !frame) {
-      lastFrameAt = performance.now();
-      frame = requestAnimationFrame(renderFrame);
-    } else if (!shouldAnimate) {
-      cancelAnimationFrame(frame);
-      frame = 0;
-      draw();
-    }
-  };
-
+  const updateLoop = () => engine.setAnimating(shouldAnimate());
   const handlePointerMove = (event: PointerEvent) => {
-    const now = performance.now();
-    pointer.x = event.clientX;
-    pointer.y = event.clientY;
-    pointer.isInside = true;
     if (event.target !== lastTarget) {
       lastTarget = event.target;
-      pointer.isOverContent = isOverContent(event.target);
+      isPointerOverContent = isOverContent(event.target);
     }
-    const nearCount = measurePointer(field, pointer.x, pointer.y);
-    const touched = field.nearestIndex;
-    const isTouching =
-      touched >= 0 &&
-      !pointer.isOverContent &&
-      Math.hypot((field.xs[touched] ?? 0) - pointer.x, (field.ys[touched] ?? 0) - pointer.y) <=
-        TOUCH_DISTANCE;
-    if (isTouching && touched !== pointer.touchedIndex) chime(now, touched);
-    pointer.touchedIndex = isTouching ? touched : -1;
-    if (trigger.move(now, { isNearParticle: nearCount > 0, isOverContent: pointer.isOverContent })) {
-      onInteraction();
-    }
+    engine.movePointer(event.clientX, event.clientY, isPointerOverContent);
   };
-
   const handleLeave = () => {
-    pointer.isInside = false;
     lastTarget = null;
-    trigger.leave();
+    engine.leavePointer();
   };
   const handlePointerOut = (event: PointerEvent) => {
     if (event.relatedTarget === null) handleLeave();
@@ -110,7 +139,7 @@ export function startParticleScene(
     if (resizeFrame) return;
     resizeFrame = requestAnimationFrame(() => {
       resizeFrame = 0;
-      resize();
+      engine.resize(window.innerWidth, window.innerHeight, window.devicePixelRatio);
     });
   };
   const handleVisibility = () => {
@@ -122,13 +151,8 @@ export function startParticleScene(
     isOnScreen = entries.some((entry) => entry.isIntersecting);
     updateLoop();
   });
-  // The static frame (reduced motion) must follow a theme switch too.
-  const themeWatch = new MutationObserver(() => {
-    if (!frame) draw();
-  });
+  const themeWatch = new MutationObserver(() => engine.setDark(isDarkTheme()));
 
-  resize();
-  updateLoop();
   visibility.observe(canvas);
   themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   window.addEventListener('pointermove', handlePointerMove, { passive: true });
@@ -139,9 +163,8 @@ export function startParticleScene(
   reducedMotion.addEventListener('change', updateLoop);
 
   return () => {
-    cancelAnimationFrame(frame);
+    engine.stop();
     cancelAnimationFrame(resizeFrame);
-    frame = 0;
     visibility.disconnect();
     themeWatch.disconnect();
     window.removeEventListener('pointermove', handlePointerMove);

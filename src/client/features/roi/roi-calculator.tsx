@@ -6,13 +6,15 @@ import {
   type RoiFormErrors,
   type RoiFormField,
   type RoiFormValues,
-  validateRoiForm,
-} from '../../../shared/roi/roi-form-schema';
+} from '../../../shared/roi/roi-form-fields';
 import { Button } from '../../components/ui/button';
 import { SectionHeader } from '../../components/ui/section-header';
 import { type RoiPanelState, RoiResults } from './roi-results';
 
 type NumericField = Exclude<RoiFormField, 'projectType'>;
+
+// The rules (zod's mini build) load when the visitor first focuses the form, not with the page.
+const loadRules = () => import('../../../shared/roi/roi-form-schema');
 
 const NUMERIC_FIELDS: ReadonlyArray<{ name: NumericField; label: string; placeholder: string }> = [
   { name: 'currentItCosts', label: 'Current annual IT costs (USD)', placeholder: '1,000,000' },
@@ -32,9 +34,19 @@ function getControlBorder(hasError: boolean): string {
   return hasError ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600';
 }
 
+/**
+ * The fields as the visitor left them. The form is prerendered and its inputs are uncontrolled,
+ * so whatever was typed before the page hydrated is read here too.
+ */
+function readValues(form: HTMLFormElement): RoiFormValues {
+  const data = new FormData(form);
+  const values = { ...emptyRoiFormValues };
+  for (const name of FIELD_ORDER) values[name] = String(data.get(name) ?? '');
+  return values;
+}
+
 export function RoiCalculator() {
   const idPrefix = useId();
-  const [values, setValues] = useState<RoiFormValues>(emptyRoiFormValues);
   const [errors, setErrors] = useState<RoiFormErrors>({});
   const [panel, setPanel] = useState<RoiPanelState>({ status: 'idle' });
   const timerRef = useRef<number | undefined>(undefined);
@@ -42,19 +54,21 @@ export function RoiCalculator() {
 
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
-  function updateField(name: RoiFormField, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+  function clearError(name: RoiFormField) {
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isCalculating) return;
+    const form = event.currentTarget;
+    const values = readValues(form);
+    const { validateRoiForm } = await loadRules();
     const validation = validateRoiForm(values);
     if (!validation.ok) {
       setErrors(validation.errors);
       const firstInvalid = FIELD_ORDER.find((name) => validation.errors[name]);
-      const control = firstInvalid ? event.currentTarget.elements.namedItem(firstInvalid) : null;
+      const control = firstInvalid ? form.elements.namedItem(firstInvalid) : null;
       if (control instanceof HTMLElement) control.focus();
       return;
     }
@@ -107,7 +121,8 @@ export function RoiCalculator() {
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <form
             noValidate
-            onSubmit={handleSubmit}
+            onSubmit={(event) => void handleSubmit(event)}
+            onFocus={() => void loadRules()}
             aria-label="ROI parameters"
             className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
@@ -130,8 +145,8 @@ export function RoiCalculator() {
                       autoComplete="off"
                       required
                       placeholder={field.placeholder}
-                      value={values[field.name]}
-                      onChange={(event) => updateField(field.name, event.target.value)}
+                      defaultValue=""
+                      onChange={() => clearError(field.name)}
                       className={`${CONTROL_CLASSES} ${border}`}
                       {...controlProps}
                     />
@@ -150,8 +165,8 @@ export function RoiCalculator() {
                   id={`${idPrefix}-projectType`}
                   name="projectType"
                   required
-                  value={values.projectType}
-                  onChange={(event) => updateField('projectType', event.target.value)}
+                  defaultValue=""
+                  onChange={() => clearError('projectType')}
                   className={`${CONTROL_CLASSES} ${projectTypeError.border}`}
                   {...projectTypeError.controlProps}
                 >

@@ -1,0 +1,62 @@
+import { loadavg } from 'node:os';
+import { type LighthouseScores, runLighthouse } from './lighthouse';
+
+export type SeriesTarget = { label: string; url: string };
+export type SeriesRun = LighthouseScores & { loadAverage: number };
+export type Series = { target: SeriesTarget; runs: SeriesRun[] };
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function describeRun(run: SeriesRun): string {
+  if (run.runtimeError) return `failed (${run.runtimeError})`;
+  return [
+    `perf ${run.performance}`,
+    `a11y ${run.accessibility}`,
+    `best practices ${run.bestPractices}`,
+    `SEO ${run.seo}`,
+    `FCP ${run.fcpMs} ms`,
+    `LCP ${run.lcpMs} ms`,
+    `TBT ${run.tbtMs} ms`,
+    `CLS ${run.cls}`,
+  ].join(', ');
+}
+
+/**
+ * Lighthouse mobile, `runs` times on each target, taking the targets in turn (ours, theirs,
+ * ours, ...) so a busy moment of the machine falls on both alike. Prints every run with the
+ * machine's one-minute load average, since other work on the machine moves the figures.
+ */
+export async function runLighthouseSeries(targets: SeriesTarget[], runs: number): Promise<Series[]> {
+  const series = targets.map((target) => ({ target, runs: [] as SeriesRun[] }));
+  for (let round = 1; round <= runs; round++) {
+    for (const entry of series) {
+      const loadAverage = loadavg()[0] ?? 0;
+      const run = { ...(await runLighthouse(entry.target.url, 'mobile')), loadAverage };
+      entry.runs.push(run);
+      process.stdout.write(
+        `Lighthouse mobile ${entry.target.label}, run ${round}/${runs} (load ${loadAverage.toFixed(2)}): ${describeRun(run)}\n`,
+      );
+    }
+  }
+  return series;
+}
+
+/** "median (every run)" for one figure, failed runs left out of the median and shown as "x". */
+export function formatFigure(runs: SeriesRun[], pick: (run: SeriesRun) => number, unit = ''): string {
+  const measured = runs.filter((run) => !run.runtimeError);
+  const all = runs.map((run) => (run.runtimeError ? 'x' : `${pick(run)}`)).join(', ');
+  return `${median(measured.map(pick))}${unit} (${all})`;
+}
+
+/** How many paired runs (same round) had ours strictly ahead on performance. */
+export function countRoundsAhead(ours: SeriesRun[], theirs: SeriesRun[]): number {
+  return ours.filter((run, round) => {
+    const other = theirs[round];
+    return other !== undefined && !run.runtimeError && run.performance > other.performance;
+  }).length;
+}
