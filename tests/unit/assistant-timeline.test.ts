@@ -54,14 +54,14 @@ describe('career timeline', () => {
   });
 
   it('steps before and after along the timeline, past side roles that overlap', () => {
-    expect(titleOf(findNeighbour(timeline, [indexOf('Game Test Analyst')], 'after'))).toBe(
+    expect(titleOf(findNeighbour(timeline, [indexOf('Founder & Principal Consultant')], 'after'))).toBe(
       'Senior Game Test Analyst',
     );
     expect(titleOf(findNeighbour(timeline, [indexOf('IT-Ops Manager')], 'after'))).toBe(
       'Manager II - Workspace Services Architecture',
     );
     expect(titleOf(findNeighbour(timeline, [indexOf('IT-Ops Manager')], 'before'))).toBe('IT Manager');
-    expect(titleOf(findNeighbour(timeline, [indexOf('Game Test Analyst')], 'before'))).toBeNull();
+    expect(titleOf(findNeighbour(timeline, [indexOf('Founder & Principal Consultant')], 'before'))).toBeNull();
     expect(titleOf(findNeighbour(timeline, [indexOf('IT Consultant')], 'after'))).toBeNull();
   });
 
