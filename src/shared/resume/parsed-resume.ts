@@ -24,6 +24,29 @@ export const educationEntrySchema = z.object({
   gpa: text.optional(),
 });
 
+export const projectEntrySchema = z.object({
+  name: text,
+  description: text,
+  url: text.optional(),
+  startDate: text.optional(),
+  endDate: text.optional(),
+  bullets: z.array(text),
+});
+
+export const languageEntrySchema = z.object({
+  language: text,
+  fluency: text,
+});
+
+export const volunteerEntrySchema = z.object({
+  organization: text,
+  position: text,
+  location: text.optional(),
+  startDate: text,
+  endDate: text,
+  bullets: z.array(text),
+});
+
 export const parsedResumeSchema = z.object({
   name: text.min(1),
   email: text,
@@ -36,8 +59,16 @@ export const parsedResumeSchema = z.object({
   skills: z.array(text),
   certifications: z.array(text),
   achievements: z.array(text),
+  /** Security clearance as written ("Active TS/SCI with CI polygraph"): never dropped by tailoring. */
+  clearance: text.optional(),
+  projects: z.array(projectEntrySchema).optional(),
+  languages: z.array(languageEntrySchema).optional(),
+  volunteer: z.array(volunteerEntrySchema).optional(),
 });
 
 export type ParsedResume = z.infer<typeof parsedResumeSchema>;
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
+export type ProjectEntry = z.infer<typeof projectEntrySchema>;
+export type LanguageEntry = z.infer<typeof languageEntrySchema>;
+export type VolunteerEntry = z.infer<typeof volunteerEntrySchema>;
