@@ -1,0 +1,12 @@
+/** The part of word-extractor's API used here (the package ships no types). */
+declare module 'word-extractor' {
+  type PartOptions = { includeHeadersAndFooters?: boolean; includeBody?: boolean; includeFooters?: boolean };
+  export class Document {
+    getBody(): string;
+    getHeaders(options?: PartOptions): string;
+    getTextboxes(options?: PartOptions): string;
+  }
+  export default class WordExtractor {
+    extract(source: string | Buffer): Promise<Document>;
+  }
+}
