@@ -1,0 +1,83 @@
+import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { siteContent } from '../../content';
+import { buildResumeFromContent } from '../../src/server/resume/content-resume';
+import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { writeResumeDocx } from '../../src/server/resume/write-docx';
+import { writeResumePdf } from '../../src/server/resume/write-pdf';
+import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
+import { sampleResume } from '../helpers/resume-samples';
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+const roles = (resume: ParsedResume) =>
+  resume.experience.map(({ title, company, startDate, endDate, bullets }) => ({
+    title,
+    company,
+    startDate,
+    endDate,
+    bullets: bullets.length,
+  }));
+
+describe('the PDF of a resume', () => {
+  it.each([
+    ['an uploaded resume', sampleResume],
+    ['the site content (several pages)', buildResumeFromContent(siteContent)],
+  ])(
+    'writes %s as text our own parser reads back: contact, every role and its bullets',
+    async (_label, resume) => {
+      const bytes = await writeResumePdf(resume);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const { resume: back } = await parseResumeFile(bytes, 'pdf');
+      expect(back).toMatchObject({ name: resume.name, email: resume.email, phone: resume.phone });
+      expect(back.linkedin).toBe(resume.linkedin);
+      expect(roles(back)).toEqual(roles(resume));
+      expect(back.skills).toEqual(resume.skills);
+      expect(back.certifications).toEqual(resume.certifications);
+    },
+  );
+
+  it('says what the Word file says, in the same order', async () => {
+    const resume: ParsedResume = {
+      ...sampleResume,
+      clearance: 'Active TS/SCI with CI polygraph',
+      projects: [
+        {
+          name: 'Zero Trust Rollout',
+          description: 'Company-wide access redesign',
+          bullets: ['Retired the VPN'],
+        },
+      ],
+      volunteer: [
+        {
+          organization: 'Code for Good',
+          position: 'Mentor',
+          startDate: '2020',
+          endDate: 'Present',
+          bullets: ['Mentored 12 students'],
+        },
+      ],
+      languages: [{ language: 'Spanish', fluency: 'Professional' }],
+    };
+    const words = (text: string) =>
+      text
+        .replace(/\u2022/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+    const { value: wordText } = await mammoth.extractRawText({ buffer: await writeResumeDocx(resume) });
+    const pdf = await pdfText(await writeResumePdf(resume));
+    expect(words(pdf)).toEqual(words(wordText));
+    for (const heading of ['SECURITY CLEARANCE', 'PROJECTS', 'VOLUNTEER EXPERIENCE', 'LANGUAGES']) {
+      expect(pdf).toContain(heading);
+    }
+  });
+
+  it('writes letters beyond Latin-1 without their accents rather than dropping them', async () => {
+    const pdf = await pdfText(await writeResumePdf({ ...sampleResume, name: 'Łukasz Šťastný' }));
+    expect(pdf).toContain('Lukasz Štastný');
+  });
+});
