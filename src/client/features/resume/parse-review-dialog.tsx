@@ -72,20 +72,6 @@ export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogPro
           </Button>
           {editable ? (
             <>
-              {(['docx', 'pdf'] as const).map((format) => (
-                <Button key={format} asChild variant="outline">
-                  <a
-                    href={baseFileHref(editable.id, format)}
-                    download
-                    aria-disabled={isDirty}
-                    title={isDirty ? 'Save first: the file is written from the saved resume.' : undefined}
-                    onClick={(event) => isDirty && event.preventDefault()}
-                  >
-                    <FileDown aria-hidden="true" className="h-4 w-4" />{' '}
-                    {format === 'docx' ? 'Download Word Document' : 'Download PDF'}
-                  </a>
-                </Button>
-              ))}
               <Button onClick={save} disabled={correct.isPending}>
                 {correct.isPending ? 'Saving...' : 'Save corrections'}
               </Button>
@@ -95,6 +81,28 @@ export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogPro
       }
     >
       <div className="space-y-5">
+        {editable ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {(['docx', 'pdf'] as const).map((format) => (
+              <Button key={format} asChild variant="outline">
+                <a
+                  href={baseFileHref(editable.id, format)}
+                  download
+                  aria-disabled={isDirty}
+                  onClick={(event) => isDirty && event.preventDefault()}
+                >
+                  <FileDown aria-hidden="true" className="h-4 w-4" />{' '}
+                  {format === 'docx' ? 'Download Word Document' : 'Download PDF'}
+                </a>
+              </Button>
+            ))}
+            {isDirty ? (
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                Save first: the files are written from the saved resume.
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         <ParseFindings report={target?.report ?? null} />
         {problems.length > 0 ? (
           <ul
