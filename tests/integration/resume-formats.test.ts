@@ -62,6 +62,28 @@ describe('a reviewed base resume as Word and PDF', () => {
   });
 });
 
+describe('a Word 97 upload', () => {
+  it('is read with its bullets and bold, like the same file as .docx', async () => {
+    const bytes = readFileSync(new URL('../fixtures/resumes/site-resume.doc', import.meta.url));
+    const reply = await uploadResume(
+      test,
+      owner,
+      { name: 'old-resume.doc', bytes, type: 'application/msword' },
+      'Old',
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    const base: BaseResume = reply.json();
+    expect(base.report?.traits.format).toBe('doc');
+    expect(base.report?.warnings).toEqual([]);
+    expect(base.parsedContent?.experience[1]).toMatchObject({
+      title: 'Founder',
+      company: 'Meridian Ridge Technology Advisors',
+      startDate: 'September 2023',
+      endDate: 'Present',
+    });
+  });
+});
+
 describe('a tailored resume as PDF', () => {
   it('is served next to the Word file, under the same name', async () => {
     const created = await callResumes(test, owner, 'POST', `/api/resumes/create/${applicationId}`);
