@@ -47,7 +47,7 @@ async function downloaded(page: Page, linkName: string): Promise<{ download: Dow
 }
 
 describe('reviewing an uploaded PDF in Chromium', () => {
-  it('shows every role as a form, saves a correction, and downloads it as Word and PDF', async () => {
+  it('shows every role as a form, saves a correction, downloads it as Word and PDF, and refuses to tailor it without roles', async () => {
     const context = await browser.newContext({
       acceptDownloads: true,
       viewport: { width: 1280, height: 1000 },
@@ -83,8 +83,12 @@ describe('reviewing an uploaded PDF in Chromium', () => {
     await second.getByLabel('Company').fill('Meridian Ridge Advisors LLC');
     await review.getByRole('group', { name: 'Role 2: Founder at Meridian Ridge Advisors LLC' }).waitFor();
     await review.screenshot({ path: path.join(tmpdir(), 'resume-review-form.png') });
+    await review.getByText('Save first: the files are written from the saved resume.').waitFor();
     await review.getByRole('button', { name: 'Save corrections' }).click();
-    await page.getByText('Corrections saved.').waitFor();
+    await page.getByText('Corrections saved.').first().waitFor();
+    await review
+      .getByText('Save first: the files are written from the saved resume.')
+      .waitFor({ state: 'detached' });
 
     const word = await downloaded(page, 'Download Word Document');
     expect(word.download.suggestedFilename()).toBe('Alex-Morgan-Resume.docx');
@@ -97,6 +101,36 @@ describe('reviewing an uploaded PDF in Chromium', () => {
     expect(fromPdf.experience.map((role) => role.company)).toEqual(
       expected.experience.map((role, index) => (index === 1 ? 'Meridian Ridge Advisors LLC' : role.company)),
     );
+
+    // Without roles, tailoring is refused with a message that sends the owner back here.
+    const roleCount = expected.experience.length;
+    for (let left = roleCount; left > 0; left--) {
+      await review.getByRole('button', { name: `Remove role ${left}` }).click();
+    }
+    await review.getByText('No roles were read.', { exact: false }).waitFor();
+    await review.getByRole('button', { name: 'Save corrections' }).click();
+    await review
+      .getByText('Save first: the files are written from the saved resume.')
+      .waitFor({ state: 'detached' });
+    await review.getByRole('button', { name: 'Close' }).first().click();
+    const application = await page.evaluate(async () => {
+      const reply = await fetch('/api/job/applications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ company: 'Acme', position: 'Director of IT', appliedDate: '2025-06-01' }),
+      });
+      return ((await reply.json()) as { id: number }).id;
+    });
+    await page.goto(`${server.url}/tools/resume?applicationId=${application}`);
+    await page
+      .getByRole('dialog', { name: 'Select Job Application' })
+      .getByRole('button', { name: 'Generate Resume' })
+      .click();
+    await page
+      .getByText(/"Site PDF" has no roles in its experience.*Open Review/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: path.join(tmpdir(), 'resume-no-roles.png') });
     await context.close();
   });
 });

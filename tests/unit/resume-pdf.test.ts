@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import { buildResumeFromContent } from '../../src/server/resume/content-resume';
+import { toJsonResume } from '../../src/server/resume/json-resume';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { writeResumeDocx } from '../../src/server/resume/write-docx';
 import { writeResumePdf } from '../../src/server/resume/write-pdf';
@@ -79,5 +80,29 @@ describe('the PDF of a resume', () => {
   it('writes letters beyond Latin-1 without their accents rather than dropping them', async () => {
     const pdf = await pdfText(await writeResumePdf({ ...sampleResume, name: 'Łukasz Šťastný' }));
     expect(pdf).toContain('Lukasz Štastný');
+  });
+});
+
+describe('product and certification names', () => {
+  const names = [
+    'ServiceNow',
+    'CompTIA Security+',
+    '(ISC)² CISSP',
+    'macOS',
+    'iOS',
+    'Microsoft 365',
+    'GIAC GSEC',
+  ];
+  const resume: ParsedResume = { ...sampleResume, skills: names.slice(0, 5), certifications: names.slice(5) };
+
+  it('keep their spelling in the Word file, the PDF and JSON Resume', async () => {
+    const { value: word } = await mammoth.extractRawText({ buffer: await writeResumeDocx(resume) });
+    const pdf = await pdfText(await writeResumePdf(resume));
+    const json = JSON.stringify(toJsonResume(resume));
+    for (const name of names) {
+      expect(word).toContain(name);
+      expect(pdf).toContain(name);
+      expect(json).toContain(name);
+    }
   });
 });
