@@ -71,11 +71,9 @@ export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogPro
             Close
           </Button>
           {editable ? (
-            <>
-              <Button onClick={save} disabled={correct.isPending}>
-                {correct.isPending ? 'Saving...' : 'Save corrections'}
-              </Button>
-            </>
+            <Button onClick={save} disabled={correct.isPending}>
+              {correct.isPending ? 'Saving...' : 'Save corrections'}
+            </Button>
           ) : null}
         </>
       }

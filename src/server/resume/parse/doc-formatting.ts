@@ -46,11 +46,11 @@ export function readDocFormatting(bytes: Buffer): Map<string, DocParagraphFormat
   return formats;
 }
 
+/** Word's control marks (cell, field and paragraph marks) count as spaces when texts are compared. */
 export function formatKey(text: string): string {
-  return text
-    .replace(/[\u0000-\u001f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let key = '';
+  for (const char of text) key += char.charCodeAt(0) < 0x20 ? ' ' : char;
+  return key.replace(/\s+/g, ' ').trim();
 }
 
 function streamOf(container: CFB.CFB$Container, name: string): Buffer | null {
