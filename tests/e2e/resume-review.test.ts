@@ -133,4 +133,25 @@ describe('reviewing an uploaded PDF in Chromium', () => {
     await page.screenshot({ path: path.join(tmpdir(), 'resume-no-roles.png') });
     await context.close();
   });
+
+  it('opens the review on a JSON Resume import, with its extra sections and what the builder cannot show', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByLabel('JSON Resume file').setInputFiles({
+      name: 'richard.json',
+      mimeType: 'application/json',
+      buffer: await readFile(new URL('../fixtures/json-resume/sample.resume.json', import.meta.url)),
+    });
+    const review = page.getByRole('dialog', { name: 'What was read: richard' });
+    await review.getByText(/not shown in the builder, Word or PDF: publications \(1\)/).waitFor();
+    await review.getByRole('heading', { name: 'Experience (1 role)' }).waitFor();
+    for (const heading of ['Projects (1)', 'Volunteer experience (1)', 'Languages (1)']) {
+      await review.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await review.getByLabel('Language 1').inputValue()).toBe('English');
+    await review.getByRole('heading', { name: 'Projects (1)' }).scrollIntoViewIfNeeded();
+    await review.screenshot({ path: path.join(tmpdir(), 'resume-review-extras.png') });
+    await context.close();
+  });
 });

@@ -117,6 +117,9 @@ function ProjectCard({
           className="sm:col-span-2"
         />
       </div>
+      <p className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        Bullets ({project.bullets.length})
+      </p>
       <ListEditor
         id={`${id}-bullet`}
         itemLabel="Bullet"
@@ -159,6 +162,9 @@ function VolunteerCard({
         />
         <TextField id={`${id}-end`} label="End date" value={entry.endDate} onChange={set('endDate')} />
       </div>
+      <p className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        Bullets ({entry.bullets.length})
+      </p>
       <ListEditor
         id={`${id}-bullet`}
         itemLabel="Bullet"
