@@ -34,6 +34,10 @@ describe('JSON Resume import and export of the official sample', () => {
     expect(exported[section]).toEqual(sample[section]);
   });
 
+  it('adds no section the document did not have', () => {
+    expect(Object.keys(exported).sort()).toEqual(Object.keys(sample).sort());
+  });
+
   it('keeps the meta and only moves its modification time', () => {
     expect(exported.meta).toEqual({ ...(sample.meta as object), lastModified: '2026-01-01T00:00:00.000Z' });
   });

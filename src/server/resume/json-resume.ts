@@ -91,6 +91,17 @@ function entriesOf(source: JsonResume | undefined, key: string): JsonEntry[] {
   return Array.isArray(value) ? (value as JsonEntry[]) : [];
 }
 
+/** A section the builder always holds; left out when empty and absent from the imported document. */
+function section<B>(
+  key: string,
+  entries: B[],
+  source: JsonResume | undefined,
+  map: SectionMap<B>,
+): JsonEntry {
+  if (entries.length === 0 && source && source[key] === undefined) return {};
+  return { [key]: mergeEntries(entries, entriesOf(source, key), map) };
+}
+
 /**
  * A section the builder may not hold: absent there means "not known", so the original stays as it
  * was; present (even emptied) means the builder's entries are written.
@@ -119,12 +130,14 @@ export function toJsonResume(resume: ParsedResume, now: Date = new Date()): Json
     ...kept,
     $schema: source?.$schema ?? JSON_RESUME_SCHEMA,
     basics: writeBasics(resume, source?.basics) as Basics,
-    work: mergeEntries(resume.experience, entriesOf(source, 'work'), workMap),
+    ...section('work', resume.experience, source, workMap),
     ...optionalSection('volunteer', resume.volunteer, source, volunteerMap),
-    education: mergeEntries(resume.education, entriesOf(source, 'education'), educationMap),
-    awards: mergeEntries(resume.achievements, entriesOf(source, 'awards'), awardMap),
-    certificates: mergeEntries(resume.certifications, entriesOf(source, 'certificates'), certificateMap),
-    skills: mergeSkills(resume.skills, entriesOf(source, 'skills')),
+    ...section('education', resume.education, source, educationMap),
+    ...section('awards', resume.achievements, source, awardMap),
+    ...section('certificates', resume.certifications, source, certificateMap),
+    ...(resume.skills.length === 0 && source && source.skills === undefined
+      ? {}
+      : { skills: mergeSkills(resume.skills, entriesOf(source, 'skills')) }),
     ...optionalSection('languages', resume.languages, source, languageMap),
     ...optionalSection('projects', resume.projects, source, projectMap),
     // JSON Resume has no clearance section; it travels as an extra top-level field.
