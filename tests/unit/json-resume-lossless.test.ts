@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +22,10 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const validate = ajv.compile(officialSchema);
 
+/** Import, store as the database does (JSON), read back, export. */
 function roundTrip(document: unknown) {
-  const resume = parsedResumeSchema.parse(fromJsonResume(jsonResumeSchema.parse(document)));
+  const imported = fromJsonResume(jsonResumeSchema.parse(document));
+  const resume = parsedResumeSchema.parse(JSON.parse(JSON.stringify(imported)));
   return { resume, exported: toJsonResume(resume, new Date('2026-01-01T00:00:00Z')) };
 }
 
@@ -78,6 +81,18 @@ describe('JSON Resume import and export of the official sample', () => {
   });
 
   it('validates against the official schema', () => {
+    expect(validate(exported), JSON.stringify(validate.errors)).toBe(true);
+  });
+});
+
+describe('JSON Resume import and export of the schema project’s other examples', () => {
+  const examples = path.join(path.dirname(require.resolve('@jsonresume/schema/schema.json')), 'examples');
+  it.each(readdirSync(examples))('gives back %s as it was, and valid', (file) => {
+    const document = JSON.parse(readFileSync(path.join(examples, file), 'utf8')) as Record<string, unknown>;
+    const { exported } = roundTrip(document);
+    const { meta: _meta, ...rest } = exported;
+    const { meta: _originalMeta, ...original } = document;
+    expect(JSON.parse(JSON.stringify(rest))).toEqual(original);
     expect(validate(exported), JSON.stringify(validate.errors)).toBe(true);
   });
 });
