@@ -41,7 +41,7 @@ const bulletsOf = (entry: JsonEntry): string[] =>
 const endDateOf = (entry: JsonEntry): string =>
   entry.endDate ? fromIsoDate(str(entry.endDate)) : entry.startDate ? 'Present' : '';
 
-export function isoDate(text: string | undefined): string | undefined {
+function isoDate(text: string | undefined): string | undefined {
   return (text && !isOpenEnded(text) && toIsoDate(text)) || undefined;
 }
 

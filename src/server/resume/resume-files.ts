@@ -2,7 +2,7 @@ import type { ParsedResume } from '../../shared/resume/parsed-resume';
 import { writeResumeDocx } from './write-docx';
 import { writeResumePdf } from './write-pdf';
 
-export const resumeFileFormats = {
+const resumeFileFormats = {
   docx: {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     write: writeResumeDocx,
