@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { toJsonResume } from '../../src/server/resume/json-resume';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { writeResumeDocx } from '../../src/server/resume/write-docx';
 import { writeResumePdf } from '../../src/server/resume/write-pdf';
-import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
+import { type ParsedResume, parsedResumeSchema } from '../../src/shared/resume/parsed-resume';
 import { sampleResume } from '../helpers/resume-samples';
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -104,5 +105,44 @@ describe('product and certification names', () => {
       expect(pdf).toContain(name);
       expect(json).toContain(name);
     }
+  });
+});
+
+const SEED = 20261124;
+
+describe('any resume the schema accepts', () => {
+  const line = fc.string({ unit: 'binary', maxLength: 300 });
+  const role = fc.record({
+    title: line,
+    company: line,
+    location: line,
+    startDate: line,
+    endDate: line,
+    bullets: fc.array(line, { maxLength: 6 }),
+  });
+  const resume = fc.record({
+    name: line.filter((text) => text.trim().length > 0),
+    email: line,
+    phone: line,
+    location: line,
+    summary: fc.string({ unit: 'binary', maxLength: 3000 }),
+    experience: fc.array(role, { maxLength: 8 }),
+    education: fc.constant([]),
+    skills: fc.array(line, { maxLength: 30 }),
+    certifications: fc.array(line, { maxLength: 5 }),
+    achievements: fc.array(line, { maxLength: 5 }),
+    clearance: fc.option(line, { nil: undefined }),
+  });
+
+  it(`is written as a PDF and a Word file without failing (fast-check, seed ${SEED})`, async () => {
+    await fc.assert(
+      fc.asyncProperty(resume, async (value) => {
+        const parsed = parsedResumeSchema.parse(value);
+        const pdf = await writeResumePdf(parsed);
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        expect((await writeResumeDocx(parsed)).length).toBeGreaterThan(0);
+      }),
+      { seed: SEED, numRuns: 40 },
+    );
   });
 });
