@@ -16,30 +16,17 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return text;
 }
 
-const roles = (resume: ParsedResume) =>
-  resume.experience.map(({ title, company, startDate, endDate, bullets }) => ({
-    title,
-    company,
-    startDate,
-    endDate,
-    bullets: bullets.length,
-  }));
-
 describe('the PDF of a resume', () => {
   it.each([
     ['an uploaded resume', sampleResume],
     ['the site content (several pages)', buildResumeFromContent(siteContent)],
   ])(
-    'writes %s as text our own parser reads back: contact, every role and its bullets',
+    'writes %s as text our own parser reads back exactly, wrapped lines and page breaks included',
     async (_label, resume) => {
       const bytes = await writeResumePdf(resume);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       const { resume: back } = await parseResumeFile(bytes, 'pdf');
-      expect(back).toMatchObject({ name: resume.name, email: resume.email, phone: resume.phone });
-      expect(back.linkedin).toBe(resume.linkedin);
-      expect(roles(back)).toEqual(roles(resume));
-      expect(back.skills).toEqual(resume.skills);
-      expect(back.certifications).toEqual(resume.certifications);
+      expect(back).toEqual(resume);
     },
   );
 

@@ -41,7 +41,8 @@ function writeBlock(pdf: PDFKit.PDFDocument, block: ResumeBlock, next: ResumeBlo
   const text = printable(block.text);
   switch (block.kind) {
     case 'name':
-      pdf.font(BOLD).fontSize(NAME).text(text, left, pdf.y, { width, align: 'center' });
+      pdf.font(BOLD).fontSize(NAME);
+      writeWrapped(pdf, text, left, width, 'center');
       pdf.moveDown(0.15);
       return;
     case 'contact':
@@ -57,7 +58,8 @@ function writeBlock(pdf: PDFKit.PDFDocument, block: ResumeBlock, next: ResumeBlo
       // A heading is never the last line of a page.
       keepWithNext(pdf, 4);
       pdf.moveDown(0.8);
-      pdf.font(BOLD).fontSize(HEADING).text(text, left, pdf.y, { width });
+      pdf.font(BOLD).fontSize(HEADING);
+      writeWrapped(pdf, text, left, width);
       const rule = pdf.y + 1;
       pdf
         .moveTo(left, rule)
@@ -71,24 +73,29 @@ function writeBlock(pdf: PDFKit.PDFDocument, block: ResumeBlock, next: ResumeBlo
     case 'entry-title':
       keepWithNext(pdf, next?.kind === 'entry-meta' ? 3 : 2);
       pdf.moveDown(0.3);
-      pdf.font(BOLD).fontSize(BODY).text(text, left, pdf.y, { width });
+      pdf.font(BOLD).fontSize(BODY);
+      writeWrapped(pdf, text, left, width);
       return;
     case 'entry-meta':
-      pdf.font(REGULAR).fontSize(BODY).text(text, left, pdf.y, { width });
+      pdf.font(REGULAR).fontSize(BODY);
+      writeWrapped(pdf, text, left, width);
       pdf.moveDown(0.1);
       return;
     case 'bullet': {
       pdf.font(REGULAR).fontSize(BODY);
       // A bullet is never split over two pages: its second half would read as a bullet of its own.
-      keepTogether(pdf, pdf.heightOfString(text, { width: width - BULLET_INDENT }));
+      const lines = wrapAtSpaces(pdf, text, width - BULLET_INDENT);
+      keepTogether(pdf, lines.length * pdf.currentLineHeight(true));
       const top = pdf.y;
       pdf.text('\u2022', left + 2, top, { width: BULLET_INDENT, lineBreak: false });
-      pdf.text(text, left + BULLET_INDENT, top, { width: width - BULLET_INDENT });
+      pdf.y = top;
+      writeLines(pdf, lines, left + BULLET_INDENT, width - BULLET_INDENT, 'left');
       pdf.moveDown(0.1);
       return;
     }
     case 'paragraph':
-      pdf.font(REGULAR).fontSize(BODY).text(text, left, pdf.y, { width });
+      pdf.font(REGULAR).fontSize(BODY);
+      writeWrapped(pdf, text, left, width);
       pdf.moveDown(0.2);
       return;
   }
@@ -98,7 +105,7 @@ function writeBlock(pdf: PDFKit.PDFDocument, block: ResumeBlock, next: ResumeBlo
  * Items on as few lines as fit, each line broken between items and never inside one, so a reader
  * that takes a line break for the end of an item (an ATS, our own parser) still reads each whole.
  */
-function writeItems(pdf: PDFKit.PDFDocument, items: string[], separator: string, align: 'left' | 'center') {
+function writeItems(pdf: PDFKit.PDFDocument, items: string[], separator: string, align: Align) {
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   const lines: string[] = [];
@@ -111,7 +118,41 @@ function writeItems(pdf: PDFKit.PDFDocument, items: string[], separator: string,
       lines.push(item);
     }
   }
-  for (const line of lines) pdf.text(line, left, pdf.y, { width, align });
+  writeLines(pdf, lines, left, width, align);
+}
+
+type Align = 'left' | 'center';
+
+/**
+ * Text broken into lines at spaces only, never after a hyphen as PDF layout would ("12-" /
+ * "month"): a reader joins wrapped lines with a space, so it then reads back what was written.
+ */
+function wrapAtSpaces(pdf: PDFKit.PDFDocument, text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && pdf.widthOfString(`${last} ${word}`) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+function writeWrapped(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  left: number,
+  width: number,
+  align: Align = 'left',
+) {
+  writeLines(pdf, wrapAtSpaces(pdf, text, width), left, width, align);
+}
+
+/** One line each; only a single word wider than the column is left to the layout to break. */
+function writeLines(pdf: PDFKit.PDFDocument, lines: string[], left: number, width: number, align: Align) {
+  for (const line of lines) {
+    pdf.text(line, left, pdf.y, { width, align, lineBreak: pdf.widthOfString(line) > width });
+  }
 }
 
 /** Starts a new page unless `lines` more lines of body text fit on this one. */
