@@ -134,6 +134,52 @@ describe('reviewing an uploaded PDF in Chromium', () => {
     await context.close();
   });
 
+  it('reads a public two-column PDF into role cards, takes a corrected name, and writes it to Word and PDF', async () => {
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 1000 },
+    });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    await page.getByLabel('Resume name').fill('Pikachu template');
+    await page.getByLabel('Resume file', { exact: true }).setInputFiles({
+      name: 'pikachu.pdf',
+      mimeType: 'application/pdf',
+      buffer: await readFile(new URL('../fixtures/resumes/reactive-resume-pikachu.pdf', import.meta.url)),
+    });
+    await page
+      .getByRole('dialog', { name: 'Upload Resume' })
+      .getByRole('button', { name: 'Upload Resume' })
+      .click();
+    const review = page.getByRole('dialog', { name: 'What was read: Pikachu template' });
+    // The roles as the template's sample states them (hand-checked against the PDF).
+    const roles = [
+      ['Senior Web Developer', 'Creative Solutions Inc.', 'January 2019'],
+      ['Web Developer', 'TechAdvancers', 'June 2016'],
+    ];
+    await review.getByRole('heading', { name: `Experience (${roles.length} roles)` }).waitFor();
+    for (const [index, [title, company, start]] of roles.entries()) {
+      const card = review.getByRole('group', { name: new RegExp(`^Role ${index + 1}: `) });
+      expect(await card.getByLabel('Title').inputValue()).toBe(title);
+      expect(await card.getByLabel('Company').inputValue()).toBe(company);
+      expect(await card.getByLabel('Start date').inputValue()).toBe(start);
+    }
+    await review.getByLabel('Name', { exact: true }).fill('John Doe');
+    await review.getByRole('button', { name: 'Save corrections' }).click();
+    await review
+      .getByText('Save first: the files are written from the saved resume.')
+      .waitFor({ state: 'detached' });
+    const word = await downloaded(page, 'Download Word Document');
+    expect(word.download.suggestedFilename()).toBe('John-Doe-Resume.docx');
+    expect((await mammoth.extractRawText({ buffer: word.bytes })).value).toContain('Creative Solutions Inc.');
+    const pdf = await downloaded(page, 'Download PDF');
+    const fromPdf = (await parseResumeFile(pdf.bytes, 'pdf')).resume;
+    expect(fromPdf.name).toBe('John Doe');
+    expect(fromPdf.experience.map((role) => [role.title, role.company, role.startDate])).toEqual(roles);
+    await context.close();
+  });
+
   it('opens the review on a JSON Resume import, with its extra sections and what the builder cannot show', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
