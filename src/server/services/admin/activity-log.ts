@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActivityLogEntry, ActivityQuery } from '../../../shared/api/admin-overview';
 import type { Db } from '../../db/client';
 import { adminLogs, adminUsers } from '../../db/schema';
@@ -30,10 +30,8 @@ function olderThan(cursor: string): SQL | undefined {
   const time = new Date(String(position.key));
   if (Number.isNaN(time.getTime())) throw new HttpError(400, INVALID_CURSOR);
   const at = sql`${time.toISOString()}::timestamptz`;
-  return or(
-    sql`${adminLogs.createdAt} < ${at}`,
-    and(sql`${adminLogs.createdAt} = ${at}`, lt(adminLogs.id, position.id)),
-  );
+  // One row comparison: both keys run downwards, so the index answers it as a range.
+  return sql`(${adminLogs.createdAt}, ${adminLogs.id}) < (${at}, ${position.id})`;
 }
 
 /** One page of the activity log, newest first, found by keyset so every page costs the same. */

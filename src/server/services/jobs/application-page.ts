@@ -47,8 +47,10 @@ function after(sort: ApplicationListQuery['sort'], position: KeysetPosition): SQ
     if (Number.isNaN(day.getTime())) throw new HttpError(400, INVALID_CURSOR);
     value = sql`${day.toISOString()}::timestamptz`;
   }
-  const beyond = ascending ? sql`${key} > ${value}` : sql`${key} < ${value}`;
-  return or(beyond, and(sql`${key} = ${value}`, lt(t.id, position.id)));
+  // Newest-first orders run both keys downwards: one row comparison, which the index answers as a
+  // range. Ascending orders break ties downwards, so they need the spelled-out form.
+  if (!ascending) return sql`(${key}, ${t.id}) < (${value}, ${position.id})`;
+  return or(sql`${key} > ${value}`, and(sql`${key} = ${value}`, lt(t.id, position.id)));
 }
 
 function filters(userId: string, query: ApplicationListQuery): SQL[] {
