@@ -2,11 +2,11 @@ import { Briefcase, Download, Loader2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { JobApplication } from '../../../shared/api/job-applications';
 import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { ApplicationItem } from './application-item';
 import { DEFAULT_FILTER, isDefaultFilter } from './filter-applications';
 import { useApplicationPages } from './job-queries';
 import { ListToolbar } from './list-toolbar';
-import { LoadMore } from './load-more';
 import { useDebouncedValue } from './use-debounced-value';
 
 type ApplicationListProps = {
@@ -92,6 +92,8 @@ export function ApplicationList({ onAdd, onView, onDelete }: ApplicationListProp
             </ul>
             {pages.hasNextPage ? (
               <LoadMore
+                label="Load more applications"
+                loadingLabel="Loading more..."
                 isLoading={pages.isFetchingNextPage}
                 onLoad={() => {
                   if (!pages.isFetchingNextPage) void pages.fetchNextPage();

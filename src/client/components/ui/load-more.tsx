@@ -1,14 +1,14 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
-type LoadMoreProps = { isLoading: boolean; onLoad: () => void };
+type LoadMoreProps = { isLoading: boolean; onLoad: () => void; label: string; loadingLabel: string };
 
 /**
  * The foot of a paged list: the next page loads as it scrolls into view, and the button does the
  * same for keyboard and screen-reader users (and where IntersectionObserver is missing).
  */
-export function LoadMore({ isLoading, onLoad }: LoadMoreProps) {
+export function LoadMore({ isLoading, onLoad, label, loadingLabel }: LoadMoreProps) {
   const footRef = useRef<HTMLDivElement>(null);
   const loadRef = useRef(onLoad);
   loadRef.current = onLoad;
@@ -30,7 +30,7 @@ export function LoadMore({ isLoading, onLoad }: LoadMoreProps) {
     <div ref={footRef} className="mt-4 flex justify-center">
       <Button variant="outline" onClick={onLoad} disabled={isLoading}>
         {isLoading ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-        {isLoading ? 'Loading more...' : 'Load more applications'}
+        {isLoading ? loadingLabel : label}
       </Button>
     </div>
   );
