@@ -4,9 +4,11 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib.mjs';
 import { startServer } from '../tests/support/server-process';
 import { benchAssistant } from './assistant';
-import { formatLoad, measureLoad, signIn, startHelloServer } from './http';
+import { benchFastPath } from './fast-path';
+import { formatLoad, measureLoad, signIn } from './http';
 import { runLighthouse } from './lighthouse';
 import { reportLighthouseMobile } from './lighthouse-mobile';
+import { benchListing } from './listing';
 import { measureScriptsWithoutInteraction } from './page-script-weight';
 import { benchPreviews } from './previews';
 import { benchResume } from './resume';
@@ -104,15 +106,28 @@ rows.push({
   budget: '< 20 s',
 });
 
+/** The server's resident size once it has sat idle for two seconds after starting. */
+async function idleRssMb(pid: number | undefined): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 const first = await timeStart();
+const coldRss = await idleRssMb(first.server.child.pid);
 rows.push({
-  figure: 'cold start, new data dir (migrations)',
-  value: `${first.ms.toFixed(0)} ms`,
-  budget: '-',
+  figure: 'cold start, new data dir (PGlite from the template); idle RSS',
+  value: `${first.ms.toFixed(0)} ms; ${coldRss.toFixed(0)} MB`,
+  budget: '< 3 s; < 406 MB',
 });
 await first.server.stop();
 const second = await timeStart(first.server.dataDir);
-rows.push({ figure: 'start, existing data dir', value: `${second.ms.toFixed(0)} ms`, budget: '-' });
+const warmRss = await idleRssMb(second.server.child.pid);
+rows.push({
+  figure: 'warm start, existing data dir; idle RSS',
+  value: `${second.ms.toFixed(0)} ms; ${warmRss.toFixed(0)} MB (cold is ${Math.round((coldRss / warmRss) * 100)}% of warm)`,
+  budget: 'cold RSS within 10% of warm',
+});
 
 const scripts = await measureScriptsWithoutInteraction(`${second.server.url}/`, clientDir);
 rows.push({
@@ -136,10 +151,11 @@ for (const page of ['/', '/blog']) {
   });
 }
 
-/** Throughput and latency of the main routes, the listing with 1,000 applications signed in. */
-async function measureHttp(label: string, baseUrl: string): Promise<void> {
+/** Inserts through the API, then throughput and latency of the main routes; the signed-in figure. */
+async function measureHttp(label: string, baseUrl: string): Promise<number> {
   const cookie = await signIn(baseUrl, BENCH_PASSWORD);
   const owner = { cookie, origin: baseUrl };
+  const insertStarted = performance.now();
   for (let batch = 0; batch < 20; batch++) {
     await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -155,6 +171,12 @@ async function measureHttp(label: string, baseUrl: string): Promise<void> {
       ),
     );
   }
+  rows.push({
+    figure: `inserts through POST /api/job/applications, 50 at a time [${label}]`,
+    value: `${Math.round(1000 / ((performance.now() - insertStarted) / 1000))} per second`,
+    budget: '-',
+  });
+  let signedInRps = 0;
   const targets: [string, string, Parameters<typeof measureLoad>[1]][] = [
     ['GET /', '/', {}],
     ['GET /healthz', '/healthz', {}],
@@ -169,32 +191,35 @@ async function measureHttp(label: string, baseUrl: string): Promise<void> {
         isSpreadOverVisitors: true,
       },
     ],
-    ['GET /api/job/applications, 1,000 rows (signed in)', '/api/job/applications', { headers: { cookie } }],
+    [
+      'GET /api/job/applications, first page of 1,000 (signed in)',
+      '/api/job/applications',
+      { headers: { cookie } },
+    ],
   ];
   for (const [name, route, options] of targets) {
-    rows.push({
-      figure: `${name} [${label}]`,
-      value: formatLoad(await measureLoad(`${baseUrl}${route}`, options)),
-      budget: '-',
-    });
+    const figures = await measureLoad(`${baseUrl}${route}`, options);
+    if (route === '/api/auth/user') signedInRps = figures.rps;
+    rows.push({ figure: `${name} [${label}]`, value: formatLoad(figures), budget: '-' });
   }
+  return signedInRps;
 }
 
-const hello = await startHelloServer();
-rows.push({
-  figure: 'bare Fastify hello-world (machine ceiling)',
-  value: formatLoad(await measureLoad(hello.url)),
-  budget: '-',
-});
-hello.stop();
-
-await measureHttp('PGlite', second.server.url);
+rows.push(...(await benchFastPath(second.server.url, await signIn(second.server.url, BENCH_PASSWORD))));
+const signedInOnPglite = await measureHttp('PGlite', second.server.url);
 await second.server.stop();
 
+rows.push(...(await benchListing('PGlite')));
 if (process.env.DATABASE_URL) {
   const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: process.env.DATABASE_URL });
-  await measureHttp('PostgreSQL', onPostgres.server.url);
+  const signedInOnPostgres = await measureHttp('PostgreSQL', onPostgres.server.url);
   await onPostgres.server.stop();
+  rows.push({
+    figure: 'signed-in GET /api/auth/user, PGlite as a share of PostgreSQL',
+    value: `${Math.round((signedInOnPglite / Math.max(signedInOnPostgres, 1)) * 100)}%`,
+    budget: '>= 70%',
+  });
+  rows.push(...(await benchListing('PostgreSQL', process.env.DATABASE_URL)));
 }
 
 const width = Math.max(...rows.map((row) => row.figure.length));

@@ -185,7 +185,8 @@ describe('admin tools in the browser', () => {
       .waitFor();
     const first = await log.getByRole('listitem').first().textContent();
     expect(first).toContain('file_deleted');
-    await page.getByText(/Page 1 of \d+/).waitFor();
+    // A page at a time: the first page holds at most 20 entries.
+    expect(await log.getByRole('listitem').count()).toBeLessThanOrEqual(20);
   });
 
   it('has no accessibility violations on any tab', async () => {

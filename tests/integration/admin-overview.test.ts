@@ -68,23 +68,34 @@ describe('database tables', () => {
 });
 
 describe('activity log', () => {
-  it('pages through the log newest first, with null usernames for system entries', async () => {
+  it('pages through the log newest first as a plain list, with null usernames for system entries', async () => {
     // Signing in as the owner for the first time logs the account's creation too.
     const total = (await test.database.db.select().from(adminLogs)).length;
-    const first = (await get('/api/tools/logs?page=1&pageSize=10')).json();
-    expect(first).toMatchObject({ total, page: 1, pageSize: 10 });
-    expect(first.items).toHaveLength(10);
-    expect(first.items[0].action).toBe('file_uploaded');
-    const jobs = first.items.filter((item: { action: string }) => item.action.startsWith('job_'));
+    const firstReply = await get('/api/tools/logs?limit=10');
+    const first = firstReply.json();
+    expect(first).toHaveLength(10);
+    expect(first[0].action).toBe('file_uploaded');
+    const jobs = first.filter((item: { action: string }) => item.action.startsWith('job_'));
     expect(jobs[0]).toMatchObject({ action: 'job_24', username: null, resourceId: null });
-    const last = (await get(`/api/tools/logs?page=${Math.ceil(total / 10)}&pageSize=10`)).json();
-    expect(last.items.at(-1).action).toBe('job_0');
-    expect(last.items).toHaveLength(total % 10 || 10);
-    const defaults = (await get('/api/tools/logs')).json();
-    expect(defaults).toMatchObject({ page: 1, pageSize: 20 });
+    expect(firstReply.headers.link).toMatch(/^<\/api\/tools\/logs\?limit=10&cursor=[\w-]+>; rel="next"$/);
+
+    const seen: number[] = first.map((item: { id: number }) => item.id);
+    let link = String(firstReply.headers.link);
+    let last: { action: string }[] = first;
+    while (link) {
+      const next = /<([^>]+)>/.exec(link)?.[1] ?? '';
+      const reply = await get(next);
+      last = reply.json();
+      seen.push(...last.map((item) => (item as unknown as { id: number }).id));
+      link = (reply.headers.link as string | undefined) ?? '';
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(last.at(-1)?.action).toBe('job_0');
+    expect((await get('/api/tools/logs')).json()).toHaveLength(Math.min(20, total));
   });
 
-  it.each(['page=0', 'pageSize=1000', 'page=abc'])('refuses %s with 400', async (query) => {
+  it.each(['limit=0', 'limit=1000', 'limit=abc', 'cursor=forged'])('refuses %s with 400', async (query) => {
     expect((await get(`/api/tools/logs?${query}`)).statusCode).toBe(400);
   });
 });

@@ -6,7 +6,6 @@ import {
   toPayload,
   valuesFromApplication,
 } from '../../src/client/features/jobs/application-form-values';
-import { DEFAULT_FILTER, filterApplications } from '../../src/client/features/jobs/filter-applications';
 import { fillFromParsed } from '../../src/client/features/jobs/use-job-url-parse';
 import type { JobApplication } from '../../src/shared/api/job-applications';
 
@@ -24,66 +23,6 @@ const make = (id: number, fields: Partial<JobApplication>): JobApplication =>
     status: 'pending',
     ...fields,
   }) as JobApplication;
-
-const applications = [
-  make(1, {
-    company: 'Zürich Insurance',
-    position: 'Head of IT',
-    appliedDate: '2026-01-10T00:00:00.000Z',
-    status: 'interview',
-  }),
-  make(2, {
-    company: 'acme',
-    position: 'CTO',
-    appliedDate: '2026-03-01T00:00:00.000Z',
-    notes: 'Met at re:Invent',
-  }),
-  make(3, {
-    company: 'Beta Labs',
-    position: 'IT Director',
-    appliedDate: '2026-02-15T00:00:00.000Z',
-    status: 'offer',
-    location: 'Remote',
-  }),
-  make(4, {
-    company: 'Acme',
-    position: 'VP Ops',
-    appliedDate: '2026-03-01T00:00:00.000Z',
-    status: 'rejected',
-  }),
-];
-const ids = (list: JobApplication[]) => list.map((application) => application.id);
-
-describe('filterApplications', () => {
-  it('sorts by applied date (newest first by default, ties by newest id) or by company', () => {
-    expect(ids(filterApplications(applications, DEFAULT_FILTER))).toEqual([4, 2, 3, 1]);
-    expect(ids(filterApplications(applications, { ...DEFAULT_FILTER, sort: 'applied-asc' }))).toEqual([
-      1, 3, 4, 2,
-    ]);
-    expect(ids(filterApplications(applications, { ...DEFAULT_FILTER, sort: 'company-asc' }))).toEqual([
-      4, 2, 3, 1,
-    ]);
-    expect(ids(filterApplications(applications, { ...DEFAULT_FILTER, sort: 'company-desc' }))).toEqual([
-      1, 3, 4, 2,
-    ]);
-  });
-
-  it('searches every word across fields, ignoring case and accents', () => {
-    expect(ids(filterApplications(applications, { ...DEFAULT_FILTER, search: 'zurich' }))).toEqual([1]);
-    expect(ids(filterApplications(applications, { ...DEFAULT_FILTER, search: 'ACME invent' }))).toEqual([2]);
-    expect(ids(filterApplications(applications, { ...DEFAULT_FILTER, search: 'remote director' }))).toEqual([
-      3,
-    ]);
-    expect(ids(filterApplications(applications, { ...DEFAULT_FILTER, search: 'nothing' }))).toEqual([]);
-  });
-
-  it('filters by status, combined with the search', () => {
-    expect(ids(filterApplications(applications, { ...DEFAULT_FILTER, status: 'offer' }))).toEqual([3]);
-    expect(
-      ids(filterApplications(applications, { ...DEFAULT_FILTER, status: 'rejected', search: 'acme' })),
-    ).toEqual([4]);
-  });
-});
 
 describe('application form values', () => {
   it('sends empty optional fields as null and trims, keeping job details as typed', () => {

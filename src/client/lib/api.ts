@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import { nextPageUrl } from '../../shared/api/paging';
 
 const ADMIN_TOKEN_KEY = 'adminToken';
 
@@ -30,6 +31,24 @@ export async function apiRequest<T = unknown>(
   data?: unknown,
   replySchema?: ZodType<T>,
 ): Promise<T> {
+  const { body } = await send(method, url, data);
+  return replySchema ? replySchema.parse(body) : (body as T);
+}
+
+/** One page of a list (GET), with the address of the next page from the reply's `Link` header. */
+export async function apiRequestPage<T>(
+  url: string,
+  itemSchema: ZodType<T[]>,
+): Promise<{ items: T[]; next: string | null }> {
+  const { body, response } = await send('GET', url);
+  return { items: itemSchema.parse(body), next: nextPageUrl(response.headers.get('Link')) };
+}
+
+async function send(
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<{ body: unknown; response: Response }> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   const headers: Record<string, string> = {};
   // Only a call that carries a body declares JSON: a body-less DELETE labelled JSON is malformed.
@@ -45,8 +64,7 @@ export async function apiRequest<T = unknown>(
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
-  const body = parseBody(text);
-  return replySchema ? replySchema.parse(body) : (body as T);
+  return { body: parseBody(text), response };
 }
 
 /** The default query: a GET of the query key joined as a path. */

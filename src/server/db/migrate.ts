@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -17,6 +18,9 @@ export async function applyMigrations(database: Database): Promise<void> {
   await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
     if (database.kind === 'pglite') {
       await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
+      // PGlite runs no autovacuum, so the planner's statistics would stay as the first start left
+      // them and keyset pages of a grown list could fall back to sorting it whole.
+      await database.rows(sql`analyze`);
     } else {
       await migrateNodePg(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder });
     }

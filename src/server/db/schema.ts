@@ -173,6 +173,10 @@ export const jobApplications = pgTable(
   },
   (table) => [
     index('job_applications_user_id_idx').on(table.userId),
+    // The list's keyset pages: a page is an index range scan whatever its depth (0014).
+    // Read backwards for the newest first (ORDER BY … DESC, id DESC).
+    index('job_applications_user_applied_idx').on(table.userId, table.appliedDate, table.id),
+    index('job_applications_user_company_idx').on(table.userId, sql`lower(${table.company})`, table.id),
     // The reply schema and the stats count these values only; the database keeps it so.
     check(
       'job_applications_status_check',

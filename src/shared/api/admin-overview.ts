@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { pageQuerySchema } from './paging';
 
 /** Spec §3: a table of the public schema as pg_tables names it, with its row count. */
 export const databaseTableSchema = z.object({
@@ -22,28 +23,15 @@ export const activityLogEntrySchema = z.object({
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 
-export const MAX_ACTIVITY_PAGE_SIZE = 100;
 export const DEFAULT_ACTIVITY_PAGE_SIZE = 20;
 
-/** GET /api/tools/logs?page=&pageSize=: newest first. */
-export const activityQuerySchema = z.object({
-  page: z.coerce.number({ error: 'must be a page number' }).int().min(1, 'must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(1, 'must be 1 or more')
-    .max(MAX_ACTIVITY_PAGE_SIZE, `must be at most ${MAX_ACTIVITY_PAGE_SIZE}`)
-    .default(DEFAULT_ACTIVITY_PAGE_SIZE),
+/** GET /api/tools/logs: the plain list, newest first, a page at a time (see paging.ts). */
+export const activityQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.unwrap().default(DEFAULT_ACTIVITY_PAGE_SIZE),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
-export const activityPageSchema = z.object({
-  items: z.array(activityLogEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type ActivityPage = z.infer<typeof activityPageSchema>;
+export const activityLogListSchema = z.array(activityLogEntrySchema);
 
 /** GET /api/tools/dashboard (spec §3: admin dashboard overview). */
 export const dashboardOverviewSchema = z.object({

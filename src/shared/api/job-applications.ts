@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { pageQuerySchema } from './paging';
 
 export const applicationStatuses = ['pending', 'interview', 'offer', 'rejected', 'withdrawn'] as const;
 export const applicationPriorities = ['low', 'medium', 'high'] as const;
@@ -149,7 +150,23 @@ export const jobApplicationSchema = z.object({
 
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
+/** GET /api/job/applications: the plain list of spec §7, a page at a time (see paging.ts). */
 export const jobApplicationListSchema = z.array(jobApplicationSchema);
+
+export const applicationSortOrders = ['applied-desc', 'applied-asc', 'company-asc', 'company-desc'] as const;
+export type ApplicationSortOrder = (typeof applicationSortOrders)[number];
+
+/**
+ * Search, filter and order of the list, done by the database: every word of `q` must appear in one
+ * of the searched fields (accents and case ignored); ties in the order go to the newest id.
+ */
+export const applicationListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  status: applicationStatusSchema.optional(),
+  sort: z.enum(applicationSortOrders).default('applied-desc'),
+});
+
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 // Ids are PostgreSQL integers: anything larger is "not found", not a database error.
 const MAX_ID = 2_147_483_647;

@@ -1,6 +1,7 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ZodType } from 'zod';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, apiRequestPage } from '../../lib/api';
 
 /** The admin tabs' GET paths; each is also its query key (spec §7's default query). */
 export const adminPaths = {
@@ -28,6 +29,22 @@ export function useAdminQuery<T>(
     queryFn: () => apiRequest('GET', url, undefined, schema),
     enabled: isOpen,
   });
+}
+
+/**
+ * A tab's list a page at a time (the next page's address comes in the reply's Link header), keyed
+ * under the tab's path so refreshAfterChange refreshes it too.
+ */
+export function useAdminPages<T>(path: string, schema: ZodType<T[]>, isOpen: boolean) {
+  const pages = useInfiniteQuery({
+    queryKey: [path, 'pages'],
+    initialPageParam: path,
+    queryFn: ({ pageParam }) => apiRequestPage(pageParam, schema),
+    getNextPageParam: (page) => page.next,
+    enabled: isOpen,
+  });
+  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  return { ...pages, items };
 }
 
 /** After a change: the lists it touched, the dashboard's counts and the activity log. */

@@ -3,9 +3,10 @@ import { BookOpen, Loader2, RefreshCw, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { managedFileListSchema, managedFileSchema } from '../../../shared/api/admin-files';
 import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
-import { adminPaths, refreshAfterChange, useAdminQuery } from './admin-api';
+import { adminPaths, refreshAfterChange, useAdminPages } from './admin-api';
 import { AdminCard, EmptyState, ErrorRow, LoadingRow } from './admin-card';
 import { FileRow } from './file-row';
 import { describeError } from './format';
@@ -15,7 +16,7 @@ import { openInNewTab } from './open-in-new-tab';
 export function FilesTab({ isOpen }: { isOpen: boolean }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const files = useAdminQuery(adminPaths.files, managedFileListSchema, isOpen);
+  const files = useAdminPages(adminPaths.files, managedFileListSchema, isOpen);
   const upload = useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
@@ -38,7 +39,7 @@ export function FilesTab({ isOpen }: { isOpen: boolean }) {
     if (file) upload.mutate(file);
   }
 
-  const list = files.data ?? [];
+  const list = files.items;
   return (
     <div className="space-y-6">
       <AdminCard title="Blog Post Synopsis">
@@ -88,6 +89,16 @@ export function FilesTab({ isOpen }: { isOpen: boolean }) {
               <FileRow key={file.id} file={file} />
             ))}
           </ul>
+        ) : null}
+        {files.hasNextPage ? (
+          <LoadMore
+            label="Show more files"
+            loadingLabel="Loading more files..."
+            isLoading={files.isFetchingNextPage}
+            onLoad={() => {
+              if (!files.isFetchingNextPage) void files.fetchNextPage();
+            }}
+          />
         ) : null}
       </AdminCard>
     </div>

@@ -2,31 +2,34 @@ import { Briefcase, Download, Loader2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { JobApplication } from '../../../shared/api/job-applications';
 import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { ApplicationItem } from './application-item';
-import { DEFAULT_FILTER, filterApplications } from './filter-applications';
+import { DEFAULT_FILTER, isDefaultFilter } from './filter-applications';
+import { useApplicationPages } from './job-queries';
 import { ListToolbar } from './list-toolbar';
+import { useDebouncedValue } from './use-debounced-value';
 
 type ApplicationListProps = {
-  applications: JobApplication[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
   onAdd: () => void;
   onView: (application: JobApplication) => void;
   onDelete: (application: JobApplication) => void;
 };
 
-/** The applications card: Export Report, search, filter and sort, the list, and its empty states. */
-export function ApplicationList({
-  applications,
-  isLoading,
-  isError,
-  onAdd,
-  onView,
-  onDelete,
-}: ApplicationListProps) {
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * The applications card: Export Report, search, filter and sort (done by the server), the list a
+ * page at a time as the owner scrolls, and its empty states.
+ */
+export function ApplicationList({ onAdd, onView, onDelete }: ApplicationListProps) {
   const [filter, setFilter] = useState(DEFAULT_FILTER);
-  const shown = useMemo(() => filterApplications(applications ?? [], filter), [applications, filter]);
-  const hasAny = (applications?.length ?? 0) > 0;
+  const asked = useDebouncedValue(filter, SEARCH_PAUSE_MS);
+  const pages = useApplicationPages(asked);
+  const shown = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const isLoading = pages.isLoading;
+  const isError = pages.isError;
+  const isFiltered = !isDefaultFilter(filter);
+  const hasAny = shown.length > 0 || isFiltered;
 
   return (
     <section
@@ -75,7 +78,7 @@ export function ApplicationList({
         ) : (
           <>
             <p className="sr-only" aria-live="polite">
-              {shown.length} of {applications?.length} applications shown
+              {shown.length} applications shown{pages.hasNextPage ? ', more below' : ''}
             </p>
             <ul className="grid gap-3">
               {shown.map((application) => (
@@ -87,6 +90,16 @@ export function ApplicationList({
                 />
               ))}
             </ul>
+            {pages.hasNextPage ? (
+              <LoadMore
+                label="Load more applications"
+                loadingLabel="Loading more..."
+                isLoading={pages.isFetchingNextPage}
+                onLoad={() => {
+                  if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+                }}
+              />
+            ) : null}
           </>
         )}
       </div>

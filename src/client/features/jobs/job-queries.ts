@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { jobApplicationListSchema } from '../../../shared/api/job-applications';
 import { jobApplicationEventListSchema } from '../../../shared/api/job-events';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, apiRequestPage } from '../../lib/api';
+import type { ApplicationFilter } from './filter-applications';
 
 /** Query keys are the paths they GET (spec §7); invalidating the list key also covers every timeline. */
 export const jobKeys = {
@@ -11,10 +12,28 @@ export const jobKeys = {
   events: (id: number) => ['/api/job/applications', id, 'events'] as const,
 };
 
+/** The most recent applications, enough to pick one from (dialogs, the resume builder). */
+const RECENT_LIMIT = 500;
+
 export function useJobApplications() {
   return useQuery({
-    queryKey: jobKeys.applications,
-    queryFn: () => apiRequest('GET', '/api/job/applications', undefined, jobApplicationListSchema),
+    queryKey: [...jobKeys.applications, 'recent'],
+    queryFn: () =>
+      apiRequest('GET', `/api/job/applications?limit=${RECENT_LIMIT}`, undefined, jobApplicationListSchema),
+  });
+}
+
+/** The list as the owner searches, filters and orders it, a page at a time as they scroll. */
+export function useApplicationPages(filter: ApplicationFilter) {
+  const query = new URLSearchParams({ sort: filter.sort });
+  if (filter.search.trim()) query.set('q', filter.search.trim());
+  if (filter.status !== 'all') query.set('status', filter.status);
+  return useInfiniteQuery({
+    queryKey: [...jobKeys.applications, 'pages', filter],
+    initialPageParam: `/api/job/applications?${query.toString()}`,
+    queryFn: ({ pageParam }) => apiRequestPage(pageParam, jobApplicationListSchema),
+    getNextPageParam: (page) => page.next,
+    placeholderData: keepPreviousData,
   });
 }
 

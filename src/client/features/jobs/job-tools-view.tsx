@@ -47,9 +47,6 @@ export function JobToolsView({ form, onFormChange }: JobToolsViewProps) {
     <main className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <StatCards stats={stats.data} />
       <ApplicationList
-        applications={applications.data}
-        isLoading={applications.isLoading}
-        isError={applications.isError}
         onAdd={openAdd}
         onView={(application) => setDetailsId(application.id)}
         onDelete={deleteApplication}

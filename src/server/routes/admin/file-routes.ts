@@ -8,10 +8,13 @@ import {
   managedFileSchema,
 } from '../../../shared/api/admin-files';
 import { errorReplySchema } from '../../../shared/api/errors';
+import { pageQuerySchema } from '../../../shared/api/paging';
 import { clientRoutes } from '../../../shared/client-routes';
 import type { Db } from '../../db/client';
 import { HttpError, invalidFields } from '../../lib/http-error';
-import { deleteFile, listFiles } from '../../services/files/file-repository';
+import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
+import { sendPage } from '../../platform/http/keyset-page';
+import { deleteFile, pageFiles } from '../../services/files/file-repository';
 import { findFileOrFail, uploadFile } from '../../services/files/file-service';
 import { writeBlogDocx } from '../../services/files/write-blog-docx';
 import { DOCX_CONTENT_TYPE } from '../public/resume-download';
@@ -30,8 +33,16 @@ function describeLimit(bytes: number): string {
 export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/tools/files', { schema: { response: { 200: managedFileListSchema } } }, async () =>
-    listFiles(deps.db),
+  typed.get(
+    '/api/tools/files',
+    {
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: managedFileListSchema, 400: errorReplySchema },
+      },
+      serializerCompiler: compiledReplySerializer,
+    },
+    async (request, reply) => sendPage(request, reply, await pageFiles(deps.db, request.query)),
   );
 
   typed.post(

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  activityPageSchema,
+  activityLogListSchema,
   activityQuerySchema,
   dashboardOverviewSchema,
   databaseTableListSchema,
 } from '../../../shared/api/admin-overview';
 import { errorReplySchema } from '../../../shared/api/errors';
 import type { Database } from '../../db/client';
-import { listActivity, listRecentActivity } from '../../services/admin/activity-log';
+import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
+import { nextPageLink } from '../../platform/http/page-cursor';
+import { listRecentActivity, pageActivity } from '../../services/admin/activity-log';
 import { countDatabaseTables, listDatabaseTables } from '../../services/admin/database-tables';
 import { countCertificates } from '../../services/certificates/certificate-repository';
 import { countFiles } from '../../services/files/file-repository';
@@ -41,9 +43,16 @@ export function registerOverviewRoutes(app: FastifyInstance, database: Database)
     {
       schema: {
         querystring: activityQuerySchema,
-        response: { 200: activityPageSchema, 400: errorReplySchema },
+        response: { 200: activityLogListSchema, 400: errorReplySchema },
       },
+      serializerCompiler: compiledReplySerializer,
     },
-    async (request) => listActivity(db, request.query),
+    async (request, reply) => {
+      const page = await pageActivity(db, request.query);
+      if (page.nextCursor) {
+        reply.header('Link', nextPageLink(request.routeOptions.url ?? '', request.url, page.nextCursor));
+      }
+      return page.items;
+    },
   );
 }

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactListSchema, contactReceiptSchema, insertContactSchema } from '../../../shared/api/contacts';
 import { errorReplySchema } from '../../../shared/api/errors';
+import { pageQuerySchema } from '../../../shared/api/paging';
 import type { Db } from '../../db/client';
+import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
+import { sendPage } from '../../platform/http/keyset-page';
 import { createFriendlyRateLimit } from '../../plugins/friendly-rate-limit';
-import { listContacts } from '../../services/contacts/contact-repository';
+import { pageContacts } from '../../services/contacts/contact-repository';
 import { submitContact } from '../../services/contacts/contact-service';
 import type { DeliveryWorker } from '../../services/contacts/delivery-worker';
 
@@ -44,7 +47,12 @@ export function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDe
         ),
   );
 
-  typed.get('/api/contacts', { schema: { response: { 200: contactListSchema } } }, async () =>
-    listContacts(deps.db),
+  typed.get(
+    '/api/contacts',
+    {
+      schema: { querystring: pageQuerySchema, response: { 200: contactListSchema, 400: errorReplySchema } },
+      serializerCompiler: compiledReplySerializer,
+    },
+    async (request, reply) => sendPage(request, reply, await pageContacts(deps.db, request.query)),
   );
 }

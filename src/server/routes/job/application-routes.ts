@@ -3,16 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/api/errors';
 import {
+  applicationListQuerySchema,
   applicationParamsSchema,
   insertJobApplicationSchema,
   jobApplicationListSchema,
   jobApplicationSchema,
   updateJobApplicationSchema,
 } from '../../../shared/api/job-applications';
-import {
-  findApplicationForUser,
-  listApplicationsForUser,
-} from '../../services/jobs/job-application-repository';
+import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
+import { nextPageLink } from '../../platform/http/page-cursor';
+import { pageApplicationsForUser } from '../../services/jobs/application-page';
+import { findApplicationForUser } from '../../services/jobs/job-application-repository';
 import {
   createApplication,
   deleteApplication,
@@ -27,8 +28,20 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: JobRouteDe
 
   typed.get(
     '/api/job/applications',
-    { schema: { response: { 200: jobApplicationListSchema } } },
-    async (request) => listApplicationsForUser(deps.db, actorOf(request).userId),
+    {
+      schema: {
+        querystring: applicationListQuerySchema,
+        response: { 200: jobApplicationListSchema, 400: errorReplySchema },
+      },
+      serializerCompiler: compiledReplySerializer,
+    },
+    async (request, reply) => {
+      const page = await pageApplicationsForUser(deps.db, actorOf(request).userId, request.query);
+      if (page.nextCursor) {
+        reply.header('Link', nextPageLink(request.routeOptions.url ?? '', request.url, page.nextCursor));
+      }
+      return page.items;
+    },
   );
 
   typed.post(

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
-import { buildApplicationsCsv } from '../../services/jobs/csv-export';
-import { listApplicationsForUser } from '../../services/jobs/job-application-repository';
-import { listEventsForUser } from '../../services/jobs/job-event-repository';
 import { computeDashboardStats } from '../../services/jobs/job-stats';
+import { streamApplicationsReport } from '../../services/jobs/stream-report';
 import { formatAttachmentDisposition } from '../public/resume-download';
 import { actorOf, type JobRouteDeps } from './job-route-deps';
 
@@ -20,16 +18,12 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: JobRouteDeps
 
   typed.get('/api/job/export.csv', async (request, reply) => {
     const { userId } = actorOf(request);
-    const [applications, events] = await Promise.all([
-      listApplicationsForUser(deps.db, userId),
-      listEventsForUser(deps.db, userId),
-    ]);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: deps.config.timeZone }).format(new Date());
     const name = `job-applications-${day}.csv`;
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', formatAttachmentDisposition(name, name))
       .header('Cache-Control', 'no-store')
-      .send(buildApplicationsCsv(applications, events, deps.config.timeZone));
+      .send(streamApplicationsReport(deps.db, userId, deps.config.timeZone));
   });
 }

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthReplySchema } from '../../../shared/api/health';
 import type { Database } from '../../db/client';
+import { cachedCheck } from '../../platform/cached-check';
 
 const PING_TIMEOUT_MS = 2_000;
+/** A passed ping stands for a second (cachedCheck). */
+const PING_CACHE_MS = 1_000;
 
 /** Liveness for load balancers: 200 while the database answers, 503 when it does not. */
 export function registerHealthRoutes(app: FastifyInstance, database: Database): void {
+  const ping = cachedCheck(PING_CACHE_MS, () => database.ping());
   app.withTypeProvider<ZodTypeProvider>().get(
     '/healthz',
     {
@@ -17,7 +21,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database): 
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          database.ping(),
+          ping(),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
           }),

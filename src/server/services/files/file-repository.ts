@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { ManagedFile } from '../../../shared/api/admin-files';
+import type { PageQuery } from '../../../shared/api/paging';
 import type { Db } from '../../db/client';
 import { fileBlobs, managedFiles } from '../../db/schema';
+import { olderThanCursor, type Page, toNewestFirstPage } from '../../platform/http/keyset-page';
 import { adminActions } from '../activity/admin-actions';
 import { type ActivitySource, recordActivity } from '../activity/record-activity';
 
@@ -69,12 +71,15 @@ export async function storeFile(db: Db, source: ActivitySource, file: NewFile): 
   });
 }
 
-export async function listFiles(db: Db): Promise<ManagedFile[]> {
+/** A page of the files, newest first (see platform/http/keyset-page.ts). */
+export async function pageFiles(db: Db, query: PageQuery): Promise<Page<ManagedFile>> {
   const rows = await db
     .select()
     .from(managedFiles)
-    .orderBy(desc(managedFiles.createdAt), desc(managedFiles.id));
-  return rows.map(toManagedFile);
+    .where(olderThanCursor(managedFiles.createdAt, managedFiles.id, query.cursor))
+    .orderBy(desc(managedFiles.createdAt), desc(managedFiles.id))
+    .limit(query.limit + 1);
+  return toNewestFirstPage(rows, query.limit, toManagedFile);
 }
 
 export async function countFiles(db: Db): Promise<number> {

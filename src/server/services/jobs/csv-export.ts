@@ -50,29 +50,34 @@ export const REPORT_HEADER = [
   'Interviews',
 ];
 
+// Building an Intl formatter costs far more than using one: one per time zone and kind, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, withTime: boolean) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD, which both spreadsheets read as a date.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+    });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 function dayIn(timeZone: string): (iso: string) => string {
-  // en-CA formats as YYYY-MM-DD, which both spreadsheets read as a date.
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  const format = formatFor(dayFormats, timeZone, false);
   return (iso) => format.format(new Date(iso));
 }
 
 function timeIn(event: JobApplicationEvent): string {
   const timeZone = event.timeZone ?? 'UTC';
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${format.format(new Date(event.eventDate)).replace(',', '')} ${timeZone}`;
+  return `${formatFor(timeFormats, timeZone, true).format(new Date(event.eventDate)).replace(',', '')} ${timeZone}`;
 }
 
 /** Applications created before the history existed still show one stage: their status since applying. */
@@ -122,8 +127,8 @@ function rowOf(
   ];
 }
 
-/** One row per application with its current status and stage history; event days in `timeZone`. */
-export function buildApplicationsCsv(
+/** Report lines (each ending in CRLF) for some applications, with their events. */
+export function formatReportRows(
   applications: JobApplication[],
   events: JobApplicationEvent[],
   timeZone: string,
@@ -135,9 +140,24 @@ export function buildApplicationsCsv(
     list.push(event);
     byApplication.set(event.applicationId, list);
   }
-  const rows = [
-    REPORT_HEADER,
-    ...applications.map((application) => rowOf(application, byApplication.get(application.id) ?? [], day)),
-  ];
-  return BOM + rows.map((row) => row.map(quoteCell).join(',')).join(CRLF) + CRLF;
+  return applications
+    .map(
+      (application) =>
+        `${rowOf(application, byApplication.get(application.id) ?? [], day)
+          .map(quoteCell)
+          .join(',')}${CRLF}`,
+    )
+    .join('');
+}
+
+/** The byte-order mark and the header line that open the report. */
+export const REPORT_START = `${BOM}${REPORT_HEADER.map(quoteCell).join(',')}${CRLF}`;
+
+/** One row per application with its current status and stage history; event days in `timeZone`. */
+export function buildApplicationsCsv(
+  applications: JobApplication[],
+  events: JobApplicationEvent[],
+  timeZone: string,
+): string {
+  return REPORT_START + formatReportRows(applications, events, timeZone);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type ApplicationStatus, statusLabels } from '../../../shared/api/job-applications';
 import type { JobApplicationEvent } from '../../../shared/api/job-events';
 import type { Db } from '../../db/client';
@@ -57,12 +57,21 @@ export async function listEventsForApplication(
   return rows.map((row) => toJobApplicationEvent(row.event));
 }
 
-/** Every event of every application of the user, oldest first (for the report). */
-export async function listEventsForUser(db: Db, userId: string): Promise<JobApplicationEvent[]> {
+/**
+ * The events of some of the user's applications, oldest first (the report, a batch at a time). The
+ * ids travel as one array parameter: a list of placeholders tops out at 65,535.
+ */
+export async function listEventsForApplications(
+  db: Db,
+  userId: string,
+  applicationIds: number[],
+): Promise<JobApplicationEvent[]> {
+  if (applicationIds.length === 0) return [];
   const rows = await db
     .select({ event: jobApplicationEvents })
     .from(jobApplicationEvents)
     .innerJoin(jobApplications, ownedEvents(userId))
+    .where(sql`${jobApplicationEvents.applicationId} = any(${`{${applicationIds.join(',')}}`}::int[])`)
     .orderBy(asc(jobApplicationEvents.eventDate), asc(jobApplicationEvents.id));
   return rows.map((row) => toJobApplicationEvent(row.event));
 }

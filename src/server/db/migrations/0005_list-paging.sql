@@ -1,0 +1,2 @@
+CREATE INDEX "job_applications_user_applied_idx" ON "job_applications" USING btree ("user_id","applied_date","id");--> statement-breakpoint
+CREATE INDEX "job_applications_user_company_idx" ON "job_applications" USING btree ("user_id",lower("company"),"id");
