@@ -3,6 +3,7 @@ import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focu
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
 import { answerFromSearch, composeFromHits, describeUnknown, findEvidence } from './answer-search';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
+import { answerThreshold } from './answer-threshold';
 import { answerTopic } from './answer-topic';
 import { detectTopic, type Topic, UNSTATED_TOPICS } from './detect-topic';
 import { type Focus, isAbout } from './focus';
@@ -41,7 +42,16 @@ const STANDALONE: ReadonlySet<Topic> = new Set([
 /** Topics that name an aspect of something ("what skills did it involve?"): with "it", about the conversation's subject. */
 const ASPECT_TOPICS: ReadonlySet<Topic> = new Set(['skills', 'highlights', 'projects', 'years']);
 /** Topics so wide that a question naming something more ("security background") is better searched. */
-const BROAD: ReadonlySet<Topic> = new Set(['about', 'skills', 'career', 'highlights', 'industries']);
+const BROAD: ReadonlySet<Topic> = new Set([
+  'about',
+  'skills',
+  'career',
+  'highlights',
+  'industries',
+  'publications',
+]);
+/** Broad topics that give way to search only for concepts of no topic of their own. */
+const NAMED_ONLY: ReadonlySet<Topic> = new Set(['publications']);
 const ASPECT_WORDS =
   /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|details?|overview|summary|deal|offices?|budget|team|it)$/;
 const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
@@ -181,6 +191,8 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
   const mentioned = question.mentions.map((mention) => mention.focus);
   if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
   if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
+  const measured = answerThreshold(scope, question);
+  if (measured) return measured;
   const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);
   if (byEmployer) return byEmployer;
   const compared = answerComparison(scope, question, mentioned);
@@ -219,7 +231,10 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
     if (result.hits.length > 0 && !topic)
       return checkQuantity(scope, question, { ...composeFromHits(scope, question, result.hits), focus });
   }
-  const beyondTopic = question.concepts.filter((concept) => detectTopic(concept) !== topic);
+  // "Has he written security policies?" is about policies, but "which projects were in the news?" stays with the news.
+  const beyondTopic = question.concepts.filter((concept) =>
+    topic && NAMED_ONLY.has(topic) ? detectTopic(concept) === null : detectTopic(concept) !== topic,
+  );
   if (topic && BROAD.has(topic) && beyondTopic.length > 0) {
     const found = answerFromSearch(scope, question);
     if (found && found.evidence.length > 0) return checkQuantity(scope, question, found);

@@ -17,8 +17,8 @@ const FOREIGN_WORDS = new Set(
     'wo wer wie warum welche welcher welches ist hat sind bei mit und der die das den dem ein eine einen nicht auch ' +
     'kann ich sie er seine seiner gemacht arbeitet jahre kontaktieren ' +
     // Portuguese and Italian
-    'onde quem qual quais ele ela tem fez trabalhou trabalha na no nos nas da do das dos uma quanto tempo fica ' +
-    'dove chi quale sono ha lui lei lavora lavorato anni della delle degli perché cosa ' +
+    'onde quem qual quais é ele ela dele dela seu sua seus suas tem fez trabalhou trabalha na no nos nas da do das dos uma quanto tempo fica ' +
+    'dove chi quale sono ha lui lei lavora lavorato anni della delle degli perché cosa suo suoi gli lavoro esperienza per ' +
     // Dutch
     'waar wat hoe heeft hij zij het een bij werkt gewerkt'
   ).split(' '),
@@ -45,6 +45,7 @@ const SHARED_WORDS = new Set([
   'her',
   'ice',
   'con',
+  'per',
 ]);
 
 const ENGLISH_WORDS = new Set(

@@ -58,7 +58,7 @@ const GENERIC = new Set(
     'any some company companies employer employers spend spent stay stayed was were is are be been being would could ' +
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
-    'led lead leading leads done involve involved involves include included includes cover covered'
+    'led lead leading leads done involve involved involves include included includes cover covered name names named called'
   ).split(' '),
 );
 
@@ -206,8 +206,14 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
       : [position],
   );
   const concepts = conceptPositions.map((position) => words[position] ?? '');
+  // A credential is a name: "ITIL certification" is covered only if the content names ITIL, not ITSM.
+  const asksCredential = /\b(certifi\w*|certificates?|credentials?|accredit\w*|licen[cs]e[sd]?)\b/.test(text);
   const unknown = conceptPositions
-    .filter((position) => !isCovered(words[position] ?? '', knowledge))
+    .filter((position) => {
+      const word = words[position] ?? '';
+      const isNamed = asksCredential && /^[A-Z][A-Z0-9]{1,6}$/.test(tokens[position] ?? '');
+      return isNamed ? !knowledge.vocabulary.contentWords.has(word) : !isCovered(word, knowledge);
+    })
     .filter((position) => isSubjectLike(tokens, words, position, knowledge))
     .map((position) => tokens[position] ?? '');
   const ask = readAsk(words);

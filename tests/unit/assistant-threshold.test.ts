@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts, readThreshold } from '../../src/server/services/assistant/read-amount';
+import { askWithHistory } from '../helpers/ask-assistant';
+
+describe('amounts as people write them', () => {
+  it('reads money, scales, floors and percentages, and skips years', () => {
+    const amounts = findAmounts(
+      'In 2019: $1.5M annually, $70K per month, 15+ years, 99.9% uptime, $2 billion',
+    );
+    expect(amounts.map(({ value, kind, isFloor }) => ({ value, kind, isFloor }))).toEqual([
+      { value: 1.5e6, kind: 'money', isFloor: false },
+      { value: 7e4, kind: 'money', isFloor: false },
+      { value: 15, kind: 'count', isFloor: true },
+      { value: 99.9, kind: 'percent', isFloor: false },
+      { value: 2e9, kind: 'money', isFloor: false },
+    ]);
+  });
+
+  it('reads the comparison and the unit a question measures', () => {
+    expect(readThreshold('Has he run teams larger than 50 people?')).toMatchObject({
+      comparison: '>',
+      amount: { value: 50 },
+      unitWords: ['people'],
+    });
+    expect(readThreshold('Was the budget under $2 million?')).toMatchObject({ comparison: '<' });
+    expect(readThreshold('Was it 100,000 sq ft?')).toMatchObject({
+      comparison: '=',
+      unitWords: ['sq', 'ft'],
+    });
+  });
+});
+
+describe('yes/no questions against an amount', () => {
+  const reply = (question: string) => askWithHistory(question).text;
+
+  it('says "Yes" only when a stated amount for the same thing settles it', () => {
+    expect(reply('Did he save more than $50K a month on SaaS?')).toMatch(/^Yes\b[\s\S]*\$70K/);
+    expect(reply('Was the OKR productivity gain above 25%?')).toMatch(/^Yes\b[\s\S]*30%/);
+  });
+
+  it('never says "Yes" when the stated amounts fall short or leave it open, and shows them', () => {
+    const short = reply('Has he coordinated teams of over 30 analysts?');
+    expect(short).not.toMatch(/^Yes\b/);
+    expect(short).toContain('15');
+    expect(short).toContain('contact form');
+    const open = reply('Has he delivered over $20M in savings?');
+    expect(open).not.toMatch(/^Yes\b/);
+    expect(open).toContain('$10M');
+  });
+
+  it('answers "No" when the question names one thing and its stated amount differs', () => {
+    expect(reply('Did the Oracle Service Cloud project make resolution 50% faster?')).toMatch(
+      /^No\b[\s\S]*35%/,
+    );
+  });
+
+  it('says plainly when the site gives no figure for what is measured', () => {
+    const text = reply('Did he run a help desk with more than 200 tickets a day?');
+    expect(text).not.toMatch(/^Yes\b/);
+    expect(text).toMatch(/doesn't (state|say)/);
+  });
+});
