@@ -1,6 +1,7 @@
 import { answerComparison } from './answer-compare';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
+import { answerRoleList } from './answer-role-list';
 import { answerFromSearch, composeFromHits, describeUnknown, findEvidence } from './answer-search';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
 import { answerThreshold } from './answer-threshold';
@@ -181,7 +182,8 @@ function answerByEmployer(
 export function answerQuestion(scope: Scope, question: Question, context: Context): PartAnswer {
   const reply = dispatch(scope, question, context);
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
-  const unsaid = question.unknown.filter((word) => !reply.text.includes(word));
+  // The visitor's own figures ("over $100K") are not names the site could mention.
+  const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
   if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
   return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown: unsaid })) };
 }
@@ -193,6 +195,8 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
   if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
   const measured = answerThreshold(scope, question);
   if (measured) return measured;
+  const listed = answerRoleList(scope, question);
+  if (listed) return listed;
   const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);
   if (byEmployer) return byEmployer;
   const compared = answerComparison(scope, question, mentioned);

@@ -109,8 +109,12 @@ function findCandidates(scope: Scope, question: Question, threshold: Threshold):
     for (const amount of findAmounts(passage.text)) {
       if (amount.kind !== threshold.amount.kind) continue;
       const beside = new Set(wordsBeside(passage.text, amount));
-      if (units.every((unit) => [...formsOf(unit)].some((form) => beside.has(form))))
-        candidates.push({ passage, amount });
+      const isBeside = (word: string) => [...formsOf(word)].some((form) => beside.has(form));
+      // Without a unit ("a team of more than 20?"), the amount must stand beside what is asked
+      // about, or "50,000 sq ft" in a sentence that also mentions teams would count as people.
+      const counts =
+        units.length > 0 ? units.every(isBeside) : concepts.length === 0 || concepts.some(isBeside);
+      if (counts) candidates.push({ passage, amount });
     }
   }
   return candidates;
