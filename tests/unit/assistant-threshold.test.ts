@@ -60,3 +60,31 @@ describe('yes/no questions against an amount', () => {
     expect(text).toMatch(/doesn't (state|say)/);
   });
 });
+
+describe('how long he stayed, measured on the Career Timeline', () => {
+  const reply = (question: string) => askWithHistory(question).text;
+
+  it('answers yes or no from each employer’s dates, not from "15+ years of experience"', () => {
+    expect(reply('Has he stayed anywhere longer than 6 years?')).toMatch(
+      /^Yes\b[\s\S]*Northwind Interactive/,
+    );
+    const never = reply('Has he held a job for more than 10 years?');
+    expect(never).toMatch(/^No\b/);
+    expect(never).toContain('7 years and 2 months');
+    expect(reply('Did he stay at Launchpoint longer than 4 years?')).toMatch(
+      /^No\b[\s\S]*3 years and 8 months/,
+    );
+  });
+});
+
+describe('an award asked about at one employer', () => {
+  it('places the award on the timeline and corrects a wrong employer', () => {
+    const wrong = askWithHistory('Did he win an award at Pacific Crest?').text;
+    expect(wrong).not.toMatch(/^Yes\b/);
+    expect(wrong).toContain('no award');
+    expect(wrong).toContain('Northwind Interactive');
+    expect(askWithHistory('Was he given an award at Northwind?').text).toMatch(
+      /^Yes\b[\s\S]*Top Tech Exec Award/,
+    );
+  });
+});

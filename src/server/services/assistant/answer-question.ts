@@ -1,3 +1,4 @@
+import { answerAwardByEmployer } from './answer-award-employer';
 import { answerComparison } from './answer-compare';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
@@ -129,6 +130,7 @@ function answerByEmployer(
   mentioned: Focus[],
   context: Context,
 ): PartAnswer | null {
+  if (topic === 'awards') return answerAwardByEmployer(scope, mentioned, question.isYesNo);
   if (topic !== 'testimonials' && topic !== 'projects') return null;
   const named = mentioned.find((focus) => focus.kind === 'roles');
   const focus =

@@ -1,3 +1,4 @@
+import { answerTenure } from './answer-tenure';
 import { isAbout } from './focus';
 import type { Knowledge } from './knowledge';
 import { normalizeText, STOP_WORDS } from './normalize-text';
@@ -74,6 +75,14 @@ function formsOf(word: string): Set<string> {
 
 const stemsOf = (words: readonly string[]) => words.map(stemWord);
 
+const groupOf = (word: string) => UNIT_GROUPS.findIndex((members) => members.includes(word));
+
+/** The measure an amount states by the word right after it ("4 years", "15 analysts"), if a known one. */
+function ownUnit(text: string, amount: Amount): number {
+  const [next = ''] = normalizeText(text.slice(amount.end)).split(' ');
+  return groupOf(next);
+}
+
 /** The words beside an amount in a passage, joining words skipped: what the amount counts. */
 function wordsBeside(text: string, amount: Amount): string[] {
   const pick = (words: string[]) => words.filter((word) => !JOINING.has(word)).slice(0, NEAR);
@@ -90,6 +99,7 @@ function isCovered(knowledge: Knowledge, word: string): boolean {
 function findCandidates(scope: Scope, question: Question, threshold: Threshold): Candidate[] {
   const units = threshold.unitWords.filter((word) => !STOP_WORDS.has(word));
   const unitSet = new Set(units);
+  const asked = groupOf(units[0] ?? '');
   const concepts = question.concepts.filter(
     (word) =>
       !/\d/.test(word) && !MEASURE_WORDS.has(word) && !unitSet.has(word) && isCovered(scope.knowledge, word),
@@ -108,6 +118,9 @@ function findCandidates(scope: Scope, question: Question, threshold: Threshold):
     if (concepts.filter(says).length < needed) continue;
     for (const amount of findAmounts(passage.text)) {
       if (amount.kind !== threshold.amount.kind) continue;
+      // "for 4 years" in a sentence about a team is a duration, not a head count.
+      const stated = amount.kind === 'count' ? ownUnit(passage.text, amount) : -1;
+      if (stated >= 0 && stated !== asked) continue;
       const beside = new Set(wordsBeside(passage.text, amount));
       const isBeside = (word: string) => [...formsOf(word)].some((form) => beside.has(form));
       // Without a unit ("a team of more than 20?"), the amount must stand beside what is asked
@@ -154,6 +167,8 @@ export function answerThreshold(scope: Scope, question: Question): PartAnswer | 
   if (!question.isYesNo) return null;
   const threshold = readThreshold(question.raw);
   if (!threshold) return null;
+  const tenure = answerTenure(scope, question, threshold);
+  if (tenure) return tenure;
   const candidates = findCandidates(scope, question, threshold);
   if (candidates.length === 0)
     return threshold.comparison === '='

@@ -103,7 +103,7 @@ const RULES: readonly [Topic, RegExp][] = [
     'publications',
     /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media)\b/,
   ],
-  ['awards', /\b(awards?|awarded|honou?rs?|honoree|recogni[sz]\w*|prizes?|accolades?|won)\b/],
+  ['awards', /\b(awards?|awarded|honou?rs?|honoree|recogni(?:[sz]|tion)\w*|prizes?|accolades?|won)\b/],
   [
     'testimonials',
     new RegExp(

@@ -34,8 +34,8 @@ const AMOUNT =
   /(\$\s?)?(\d[\d,]*(?:\.\d+)?)(?:\s?(k|mm|mn|m|bn|b|thousand|million|billion)\b)?(\+)?(\s?%| percent\b)?/gi;
 const FLOOR_BEFORE = /\b(more than|over|above|at least|upwards of|in excess of)\s*$/i;
 const ABOVE =
-  /\b(more than|over|above|greater than|larger than|bigger than|higher than|exceeding|in excess of|at least|upwards of|north of|beyond)\s*$/i;
-const BELOW = /\b(less than|fewer than|under|below|smaller than|lower than|at most)\s*$/i;
+  /\b(more than|over|above|greater than|larger than|bigger than|higher than|longer than|exceeding|in excess of|at least|upwards of|north of|beyond)\s*$/i;
+const BELOW = /\b(less than|fewer than|under|below|smaller than|lower than|shorter than|at most)\s*$/i;
 /** Words after an amount that only join it to its unit: "$10M in assets", "10 years of experience". */
 const JOINING = new Set(['in', 'of', 'a', 'an', 'per', 'the', 'worth', 'total', 'and', 'or', 'plus']);
 const UNIT_WORDS = 3;
