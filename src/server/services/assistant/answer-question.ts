@@ -60,7 +60,8 @@ const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|h
 
 function followsUp(question: Question): boolean {
   if (question.mentions.length > 0) return false;
-  if (question.isElliptical || question.refersBack) return true;
+  // "When did the office open?" after the Vancouver project asks that project's date.
+  if (question.isElliptical || question.refersBack || question.ask === 'when') return true;
   return question.concepts.every((concept) => ASPECT_WORDS.test(concept));
 }
 

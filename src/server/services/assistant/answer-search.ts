@@ -54,11 +54,16 @@ export function findEvidence(
   question: Question,
   filter: (passage: Passage) => boolean,
   words: readonly string[] = question.words,
-  preferNumbers = false,
+  preferNumbers: boolean | 'money' = false,
 ): SearchResult {
-  const boost = preferNumbers
-    ? (passage: Passage) => (/\d/.test(passage.text.replace(/\b(19|20)\d{2}\b/g, '')) ? 1.6 : 1)
-    : undefined;
+  const hasNumber = (passage: Passage) => /\d/.test(passage.text.replace(/\b(19|20)\d{2}\b/g, ''));
+  // "How big was the acquisition?" wants its dollar value, not its 99.9% uptime.
+  const boost =
+    preferNumbers === 'money'
+      ? (passage: Passage) => (/\$\d/.test(passage.text) ? 2.5 : hasNumber(passage) ? 1.2 : 1)
+      : preferNumbers
+        ? (passage: Passage) => (hasNumber(passage) ? 1.6 : 1)
+        : undefined;
   const hits = searchPassages(scope.knowledge, words, { limit: 12, filter, boost });
   const top = hits[0]?.score ?? 0;
   const kept = hits.filter((hit) => hit.score >= top * 0.45);

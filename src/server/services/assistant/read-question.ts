@@ -58,7 +58,8 @@ const GENERIC = new Set(
     'any some company companies employer employers spend spent stay stayed was were is are be been being would could ' +
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
-    'led lead leading leads done involve involved involves include included includes cover covered name names named called'
+    'led lead leading leads done involve involved involves include included includes cover covered name names named called ' +
+    'big large huge size sized'
   ).split(' '),
 );
 
