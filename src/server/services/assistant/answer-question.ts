@@ -6,6 +6,7 @@ import { answerRoleList } from './answer-role-list';
 import { answerFromSearch, composeFromHits, describeUnknown, findEvidence } from './answer-search';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
 import { answerThreshold } from './answer-threshold';
+import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { detectTopic, type Topic, UNSTATED_TOPICS } from './detect-topic';
 import { type Focus, isAbout } from './focus';
@@ -198,6 +199,8 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
   if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
   const measured = answerThreshold(scope, question);
   if (measured) return measured;
+  const titled = answerTitleHeld(scope, question);
+  if (titled) return titled;
   const listed = answerRoleList(scope, question);
   if (listed) return listed;
   const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);
