@@ -23,3 +23,13 @@ describe('whether he held a title, read from the Career Timeline', () => {
     expect(reply('Is he a good manager?')).not.toMatch(/^No\b/);
   });
 });
+
+describe('a name the visitor sets aside', () => {
+  it('answers about the others: "besides CISSP" lists the other certification', () => {
+    expect(reply('Does he have any certifications besides CISSP?')).toContain('CMNO');
+  });
+
+  it('keeps a leading "apart from …" with its question', () => {
+    expect(reply('Apart from Brightline, where has he worked?')).toContain('Northwind Interactive');
+  });
+});

@@ -59,9 +59,12 @@ const GENERIC = new Set(
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
     'led lead leading leads done involve involved involves include included includes cover covered name names named called ' +
-    'big large huge size sized'
+    'big large huge size sized besides except excluding apart aside counting'
   ).split(' '),
 );
+
+const EXCLUDING =
+  /\b(besides|except|excluding|other than|apart from|aside from|beyond|not counting)( the| his| an?)?$/;
 
 /** Chat shorthand, read as the words it stands for. */
 const SHORTHAND: Record<string, string> = {
@@ -197,8 +200,13 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
     return isOwner || corrected === 'he' ? 'him' : corrected;
   });
   const text = words.join(' ');
-  const mentions = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
-  const named = mentionedPositions(mentions);
+  const found = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
+  const named = mentionedPositions(found);
+  // "Certifications besides CISSP?" asks about the others: the excluded name is neither the
+  // subject nor a word to search for.
+  const mentions = found.filter(
+    (mention) => !EXCLUDING.test(words.slice(Math.max(0, mention.start - 3), mention.start).join(' ')),
+  );
   const rest = words.filter((_, position) => !named.has(position)).join(' ');
   const years = words.filter((word) => /^(19[6-9]\d|20[0-4]\d)$/.test(word)).map(Number);
   const conceptPositions = words.flatMap((word, position) =>
