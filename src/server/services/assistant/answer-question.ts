@@ -1,6 +1,7 @@
 import { answerAwardByEmployer } from './answer-award-employer';
 import { answerComparison } from './answer-compare';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
+import { answerOrder } from './answer-order';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
 import { answerRoleList } from './answer-role-list';
 import { answerFromSearch, composeFromHits, describeUnknown, findEvidence } from './answer-search';
@@ -201,6 +202,8 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
   if (measured) return measured;
   const titled = answerTitleHeld(scope, question);
   if (titled) return titled;
+  const ordered = answerOrder(scope, question, mentioned);
+  if (ordered) return ordered;
   const listed = answerRoleList(scope, question);
   if (listed) return listed;
   const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);

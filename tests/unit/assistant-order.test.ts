@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { askWithHistory } from '../helpers/ask-assistant';
+
+const reply = (question: string) => askWithHistory(question).text;
+
+describe('which came first, by the dates the content gives', () => {
+  it('orders an award, an article, a post and a degree', () => {
+    expect(reply('Which came first, the award or the guest article?')).toMatch(
+      /Top Tech Exec Award came first \(May 2015\)[\s\S]*August 2022/,
+    );
+    expect(reply('Did the video series come out after the article?')).toMatch(/^Yes\b/);
+    expect(reply('Was the MBA before the Top Tech Exec Award?')).toMatch(/^No\b/);
+  });
+
+  it('dates a project through its post, and declines to order dates that overlap', () => {
+    expect(reply('Which was earlier, the Vancouver center or the award?')).toMatch(
+      /Top Tech Exec Award came first[\s\S]*September 2019/,
+    );
+    const overlap = reply('Did the Vancouver opening come before the Citrix acquisition?');
+    expect(overlap).not.toMatch(/^(Yes|No)\b/);
+    expect(overlap).toContain('overlap');
+  });
+});
