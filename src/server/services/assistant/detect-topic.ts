@@ -72,7 +72,11 @@ const RULES: readonly [Topic, RegExp][] = [
     /\b(report(ed|s)? to|(his|him) (boss|manager|supervisor|line manager)|who (was|is) (his|him) (boss|manager|supervisor))\b/,
   ],
   ['relocation', /\b(relocat\w*|move to|moving to|willing to move|travel\w*)\b/],
-  ['remote', /\b(remote(ly)?|hybrid|on ?site|in office|in person|work from home|wfh)\b/],
+  // "Managing remote teams" is about leading distributed teams, not where he would work.
+  [
+    'remote',
+    /^(?!.*\b(manag\w*|lead\w*|led|run\w*|ran|teams?|staff|enable\w*|enablement|starter kit)\b).*\b(remote(ly)?|hybrid|on ?site|in office|in person|work from home|wfh)\b/,
+  ],
   ['resume', /\b(resume|cv|curriculum vitae)\b/],
   [
     'roi',
