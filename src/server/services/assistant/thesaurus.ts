@@ -50,6 +50,7 @@ const LINES = [
   'asset, assets, inventory, hardware, licenses, licences, itam => asset, license',
   'cloud, saas, software as a service, subscriptions => cloud, saas, subscription',
   'data protection, privacy, data privacy, gdpr => data protection',
+  'cio, cto, chief information officer, chief technology officer, it leader, it executive =>> head of it, it leadership',
   'due diligence, diligence, private equity, vet, vets, vetted, vetting, assess targets, evaluate targets => due diligence',
   'writing, written, wrote, write, author, authored, publish, published, publication, publications, article, articles => article, publication, published',
   'speaker, speaking, talk, talks, video, videos, series, webinar, interview => video series, featured',
