@@ -48,6 +48,13 @@ describe('yes/no questions against an amount', () => {
     expect(open).toContain('$10M');
   });
 
+  it('reads counts written as words and floors beside a named employer', () => {
+    expect(reply('Did he advise more than 10 startups?')).toMatch(/^Yes\b[\s\S]*a dozen/);
+    const open = reply('Did he grow Harborline to more than 30 clients?');
+    expect(open).not.toMatch(/^Yes\b/);
+    expect(open).toContain('more than 20 recurring clients');
+  });
+
   it('answers "No" when the question names one thing and its stated amount differs', () => {
     expect(reply('Did the Oracle Service Cloud project make resolution 50% faster?')).toMatch(
       /^No\b[\s\S]*35%/,

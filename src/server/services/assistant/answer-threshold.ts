@@ -112,9 +112,10 @@ function findCandidates(scope: Scope, question: Question, threshold: Threshold):
     if (focuses.length > 0 && !focuses.some((focus) => isAbout(passage, focus))) continue;
     const stems = new Set(stemsOf(normalizeText(passage.text).split(' ')));
     const says = (word: string) => [...formsOf(word)].some((form) => stems.has(form));
-    // Named things narrow the passages already, so one shared concept is enough there; elsewhere
-    // every concept must be said ("budget" is not found in a passage about assets).
-    const needed = focuses.length > 0 ? Math.min(1, concepts.length) : concepts.length;
+    // Named things narrow the passages already, so their unit (or one shared concept) is enough
+    // there; elsewhere every concept must be said ("budget" is not found in a passage about assets).
+    const needed =
+      focuses.length === 0 ? concepts.length : units.length > 0 ? 0 : Math.min(1, concepts.length);
     if (concepts.filter(says).length < needed) continue;
     for (const amount of findAmounts(passage.text)) {
       if (amount.kind !== threshold.amount.kind) continue;

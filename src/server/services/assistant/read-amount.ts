@@ -40,8 +40,39 @@ const BELOW = /\b(less than|fewer than|under|below|smaller than|lower than|short
 const JOINING = new Set(['in', 'of', 'a', 'an', 'per', 'the', 'worth', 'total', 'and', 'or', 'plus']);
 const UNIT_WORDS = 3;
 
+const WORD_NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+};
+/** "more than a dozen startups", "three portfolio companies": counts written as words. */
+const WORD_AMOUNT = new RegExp(String.raw`\b(?:a )?(${Object.keys(WORD_NUMBERS).join('|')})\b`, 'gi');
+
+function findWordAmounts(text: string): Amount[] {
+  return [...text.matchAll(WORD_AMOUNT)].map((match) => {
+    const start = match.index ?? 0;
+    const value = WORD_NUMBERS[(match[1] ?? '').toLowerCase()] ?? 0;
+    const isFloor = FLOOR_BEFORE.test(text.slice(Math.max(0, start - 20), start));
+    return { value, kind: 'count', isFloor, text: match[0], start, end: start + match[0].length };
+  });
+}
+
+/** Every amount in a text, in the order written. */
 export function findAmounts(text: string): Amount[] {
-  const amounts: Amount[] = [];
+  const amounts: Amount[] = findWordAmounts(text);
   for (const match of text.matchAll(AMOUNT)) {
     const [whole, dollar, digits = '', scale, plus, percent] = match;
     const start = match.index ?? 0;
@@ -57,7 +88,7 @@ export function findAmounts(text: string): Amount[] {
     const trimmed = whole.trimEnd();
     amounts.push({ value, kind, isFloor, text: trimmed, start, end: start + trimmed.length });
   }
-  return amounts;
+  return amounts.sort((a, b) => a.start - b.start);
 }
 
 /** The amount a question measures against, the comparison it makes, and the unit words after it. */
