@@ -33,3 +33,13 @@ describe('a name the visitor sets aside', () => {
     expect(reply('Apart from Brightline, where has he worked?')).toContain('Northwind Interactive');
   });
 });
+
+describe('a guessed word never makes a "Yes"', () => {
+  it('says plainly that patents and books are not mentioned', () => {
+    for (const question of ['Does he have any patents?', 'Has he published a book?']) {
+      const text = reply(question);
+      expect(text, question).not.toMatch(/^Yes\b/);
+      expect(text, question).toMatch(/doesn't mention/);
+    }
+  });
+});

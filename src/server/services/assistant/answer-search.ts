@@ -111,8 +111,17 @@ export function composeFromHits(
   const says = (hit: Hit) =>
     matchedConcepts(scope, [hit], question).length === question.concepts.length &&
     !NEGATIVE.test(hit.passage.text);
+  // A word the reader corrected ("patents" read as "parents") is a guess: it never makes a "Yes".
+  const guessed = question.words.some(
+    (word, position) =>
+      question.concepts.includes(word) && word !== (question.tokens[position] ?? '').toLowerCase(),
+  );
   const literal =
-    question.isYesNo && question.unknown.length === 0 && question.concepts.length > 0 && used.some(says);
+    question.isYesNo &&
+    !guessed &&
+    question.unknown.length === 0 &&
+    question.concepts.length > 0 &&
+    used.some(says);
   const heading =
     isSingle && first
       ? `From ${groupKey(first.passage) === 'skills' ? 'the Technical Expertise section' : first.passage.label}:`

@@ -28,7 +28,8 @@ const KNOWN_ELSEWHERE = (
   'python java javascript typescript golang rust ruby php sql nosql database databases linux windows macos terraform ' +
   'ansible devops sre pmp ccna ccnp cism cisa comptia iso hipaa pci fedramp siem splunk crowdstrike vmware ai ml ' +
   'blockchain crypto london york seattle austin boston chicago texas canada europe asia favorite favourite programming ' +
-  'code coding developer engineer engineering weather joke poem story song movie sports'
+  'code coding developer engineer engineering weather joke poem story song movie sports book books patent patents ' +
+  'keynote keynotes podcast podcasts'
 ).split(' ');
 
 export type Vocabulary = {
