@@ -43,3 +43,14 @@ describe('a guessed word never makes a "Yes"', () => {
     }
   });
 });
+
+describe('a "Yes" rests on a passage that says every word asked', () => {
+  it('does not say "Yes" for offshore teams or the finance industry', () => {
+    for (const question of ['Has he managed offshore teams?', 'Has he worked in finance?']) {
+      const text = reply(question);
+      expect(text, question).not.toMatch(/^Yes\b/);
+      expect(text, question).toMatch(/doesn't (mention|name)/);
+    }
+    expect(reply('Has he worked in logistics?')).toMatch(/^Yes\b[\s\S]*Pacific Crest Logistics/);
+  });
+});

@@ -3,6 +3,7 @@ import { answer, type PartAnswer, type Scope } from './part-answer';
 import type { Passage } from './passages';
 import type { Question } from './read-question';
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';
+import { saysWord } from './says-word';
 import { buildQuery, type Hit, searchPassages } from './search-passages';
 import { stemWord } from './stem-word';
 
@@ -110,6 +111,7 @@ export function composeFromHits(
   // "Yes" only when one passage says all of it, and says it without a "zero" or "no".
   const says = (hit: Hit) =>
     matchedConcepts(scope, [hit], question).length === question.concepts.length &&
+    question.concepts.every((concept) => saysWord(hit.passage.text, concept, true)) &&
     !NEGATIVE.test(hit.passage.text);
   // A word the reader corrected ("patents" read as "parents") is a guess: it never makes a "Yes".
   const guessed = question.words.some(
