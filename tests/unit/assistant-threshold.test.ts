@@ -55,6 +55,12 @@ describe('yes/no questions against an amount', () => {
     expect(open).toContain('more than 20 recurring clients');
   });
 
+  it('reads chat spellings of amounts: "more then 50 ppl", "1 mil", "2B"', () => {
+    expect(reply('has he manged more then 50 ppl?')).not.toMatch(/^Yes\b/);
+    expect(reply('did he save over 1 mil?')).toMatch(/^Yes\b/);
+    expect(reply('Was the acquisition over 2B?')).toMatch(/^Yes\b[\s\S]*\$2\.25B/);
+  });
+
   it('answers "No" when the question names one thing and its stated amount differs', () => {
     expect(reply('Did the Oracle Service Cloud project make resolution 50% faster?')).toMatch(
       /^No\b[\s\S]*35%/,

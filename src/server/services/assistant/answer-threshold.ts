@@ -22,6 +22,7 @@ import { expandTerms } from './thesaurus';
 const UNIT_GROUPS: readonly (readonly string[])[] = [
   [
     'people',
+    'ppl',
     'person',
     'staff',
     'employees',
@@ -118,7 +119,8 @@ function findCandidates(scope: Scope, question: Question, threshold: Threshold):
       focuses.length === 0 ? concepts.length : units.length > 0 ? 0 : Math.min(1, concepts.length);
     if (concepts.filter(says).length < needed) continue;
     for (const amount of findAmounts(passage.text)) {
-      if (amount.kind !== threshold.amount.kind) continue;
+      const isMoney = threshold.amount.isScaled && amount.kind === 'money';
+      if (amount.kind !== threshold.amount.kind && !isMoney) continue;
       // "for 4 years" in a sentence about a team is a duration, not a head count.
       const stated = amount.kind === 'count' ? ownUnit(passage.text, amount) : -1;
       if (stated >= 0 && stated !== asked) continue;

@@ -10,6 +10,8 @@ export type Amount = {
   kind: AmountKind;
   /** "15+", "more than $5M": a floor rather than an exact figure. */
   isFloor: boolean;
+  /** Written with a scale ("2B", "1 mil"): a sum of money even without the dollar sign. */
+  isScaled: boolean;
   /** As written, for quoting it back. */
   text: string;
   /** Character offsets in the text it was read from. */
@@ -29,12 +31,13 @@ const SCALE: Record<string, number> = {
   b: 1e9,
   bn: 1e9,
   billion: 1e9,
+  mil: 1e6,
 };
 const AMOUNT =
-  /(\$\s?)?(\d[\d,]*(?:\.\d+)?)(?:\s?(k|mm|mn|m|bn|b|thousand|million|billion)\b)?(\+)?(\s?%| percent\b)?/gi;
-const FLOOR_BEFORE = /\b(more than|over|above|at least|upwards of|in excess of)\s*$/i;
+  /(\$\s?)?(\d[\d,]*(?:\.\d+)?)(?:\s?(k|mm|mn|m|bn|b|thousand|million|mil|billion)\b)?(\+)?(\s?%| percent\b)?/gi;
+const FLOOR_BEFORE = /\b(more th[ae]n|over|above|at least|upwards of|in excess of)\s*$/i;
 const ABOVE =
-  /\b(more than|over|above|greater than|larger than|bigger than|higher than|longer than|exceeding|in excess of|at least|upwards of|north of|beyond)\s*$/i;
+  /\b(more th[ae]n|over|above|greater than|larger than|bigger than|higher than|longer than|exceeding|in excess of|at least|upwards of|north of|beyond)\s*$/i;
 const BELOW = /\b(less than|fewer than|under|below|smaller than|lower than|shorter than|at most)\s*$/i;
 /** Words after an amount that only join it to its unit: "$10M in assets", "10 years of experience". */
 const JOINING = new Set(['in', 'of', 'a', 'an', 'per', 'the', 'worth', 'total', 'and', 'or', 'plus']);
@@ -66,7 +69,15 @@ function findWordAmounts(text: string): Amount[] {
     const start = match.index ?? 0;
     const value = WORD_NUMBERS[(match[1] ?? '').toLowerCase()] ?? 0;
     const isFloor = FLOOR_BEFORE.test(text.slice(Math.max(0, start - 20), start));
-    return { value, kind: 'count', isFloor, text: match[0], start, end: start + match[0].length };
+    return {
+      value,
+      kind: 'count',
+      isFloor,
+      isScaled: false,
+      text: match[0],
+      start,
+      end: start + match[0].length,
+    };
   });
 }
 
@@ -86,7 +97,15 @@ export function findAmounts(text: string): Amount[] {
     const kind: AmountKind = dollar ? 'money' : percent ? 'percent' : 'count';
     const isFloor = Boolean(plus) || FLOOR_BEFORE.test(text.slice(Math.max(0, start - 20), start));
     const trimmed = whole.trimEnd();
-    amounts.push({ value, kind, isFloor, text: trimmed, start, end: start + trimmed.length });
+    amounts.push({
+      value,
+      kind,
+      isFloor,
+      isScaled: Boolean(scale),
+      text: trimmed,
+      start,
+      end: start + trimmed.length,
+    });
   }
   return amounts.sort((a, b) => a.start - b.start);
 }

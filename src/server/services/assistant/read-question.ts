@@ -81,6 +81,7 @@ const SHORTHAND: Record<string, string> = {
   yrs: 'years',
   exp: 'experience',
   mgr: 'manager',
+  ppl: 'people',
   w: 'with',
 };
 
