@@ -21,3 +21,14 @@ describe('which came first, by the dates the content gives', () => {
     expect(overlap).toContain('overlap');
   });
 });
+
+describe('what a named thing does not say', () => {
+  it('says plainly when the site gives no date or no spelled-out name', () => {
+    expect(reply('When did he get CISSP?')).toContain("doesn't say when");
+    expect(reply('What does CMNO stand for?')).toContain("doesn't say what CMNO stands for");
+    expect(reply('What does CISSP stand for?')).toContain(
+      'Certified Information Systems Security Professional',
+    );
+    expect(reply('What does CISSP stand for?')).not.toContain("doesn't say");
+  });
+});

@@ -11,7 +11,7 @@ import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { detectTopic, type Topic, UNSTATED_TOPICS } from './detect-topic';
 import { type Focus, isAbout } from './focus';
-import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
+import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
 import type { Ask, Question } from './read-question';
 import { bullets, joinWords, lines } from './reply-text';
 import { employerOf, findRolesInYear } from './timeline';
@@ -184,8 +184,28 @@ function answerByEmployer(
 }
 
 /** The answer to one question, given what the conversation was about. */
+/**
+ * "When did he get his CISSP?", "What does CMNO stand for?": when the reply about a named thing
+ * holds no date, or no spelled-out name, the site does not say, and the reply says so.
+ */
+function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
+  if (reply.kind !== 'answer' || question.mentions.length === 0) return reply;
+  const contact = `To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
+  if (question.ask === 'when' && !/\b(19|20)\d{2}\b/.test(reply.text))
+    return { ...reply, text: lines(reply.text, `The site doesn't say when. ${contact}`) };
+  const acronym = /\b(stand|stands) for\b|\bshort for\b|\bacronym\b/.test(question.text)
+    ? question.tokens.find((token) => /^[A-Z]{2,6}$/.test(token))
+    : undefined;
+  if (acronym && !new RegExp(String.raw`\b${acronym}: [A-Z]`).test(reply.text))
+    return {
+      ...reply,
+      text: lines(reply.text, `The site doesn't say what ${acronym} stands for. ${contact}`),
+    };
+  return reply;
+}
+
 export function answerQuestion(scope: Scope, question: Question, context: Context): PartAnswer {
-  const reply = dispatch(scope, question, context);
+  const reply = sayWhatIsMissing(scope, question, dispatch(scope, question, context));
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
   // The visitor's own figures ("over $100K") are not names the site could mention.
   const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
