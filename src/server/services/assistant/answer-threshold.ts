@@ -7,6 +7,7 @@ import type { Passage } from './passages';
 import { type Amount, findAmounts, meets, readThreshold, type Threshold } from './read-amount';
 import type { Question } from './read-question';
 import { bullets, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';
+import { stemsOf, synonymStems } from './says-word';
 import { stemWord } from './stem-word';
 import { expandTerms } from './thesaurus';
 
@@ -68,13 +69,10 @@ const SHOWN = 2;
 
 type Candidate = { passage: Passage; amount: Amount };
 
-function formsOf(word: string): Set<string> {
-  const group = UNIT_GROUPS.find((members) => members.includes(word)) ?? [word];
-  const forms = [...group, ...expandTerms(word)].flatMap((form) => form.split(' '));
-  return new Set(forms.map(stemWord));
+function formsOf(word: string): ReadonlySet<string> {
+  const group = UNIT_GROUPS.find((members) => members.includes(word));
+  return new Set(group ? [...group.map(stemWord), ...synonymStems(word)] : synonymStems(word));
 }
-
-const stemsOf = (words: readonly string[]) => words.map(stemWord);
 
 const groupOf = (word: string) => UNIT_GROUPS.findIndex((members) => members.includes(word));
 
@@ -89,7 +87,7 @@ function wordsBeside(text: string, amount: Amount): string[] {
   const pick = (words: string[]) => words.filter((word) => !JOINING.has(word)).slice(0, NEAR);
   const after = normalizeText(text.slice(amount.end)).split(' ');
   const before = normalizeText(text.slice(0, amount.start)).split(' ').reverse();
-  return stemsOf([...pick(after), ...pick(before)]);
+  return [...pick(after), ...pick(before)].map(stemWord);
 }
 
 function isCovered(knowledge: Knowledge, word: string): boolean {
@@ -105,19 +103,21 @@ function findCandidates(scope: Scope, question: Question, threshold: Threshold):
     (word) =>
       !/\d/.test(word) && !MEASURE_WORDS.has(word) && !unitSet.has(word) && isCovered(scope.knowledge, word),
   );
+  const conceptForms = concepts.map(formsOf);
+  const unitForms = units.map(formsOf);
   const focuses = question.mentions.map((mention) => mention.focus);
   if (units.length === 0 && concepts.length === 0 && focuses.length === 0) return [];
   const candidates: Candidate[] = [];
   for (const passage of scope.knowledge.passages) {
     if (passage.section === 'blog' || passage.section === 'roi-calculator') continue;
     if (focuses.length > 0 && !focuses.some((focus) => isAbout(passage, focus))) continue;
-    const stems = new Set(stemsOf(normalizeText(passage.text).split(' ')));
-    const says = (word: string) => [...formsOf(word)].some((form) => stems.has(form));
+    const stems = stemsOf(passage.text);
+    const saidCount = conceptForms.filter((forms) => [...forms].some((form) => stems.has(form))).length;
     // Named things narrow the passages already, so their unit (or one shared concept) is enough
     // there; elsewhere every concept must be said ("budget" is not found in a passage about assets).
     const needed =
       focuses.length === 0 ? concepts.length : units.length > 0 ? 0 : Math.min(1, concepts.length);
-    if (concepts.filter(says).length < needed) continue;
+    if (saidCount < needed) continue;
     for (const amount of findAmounts(passage.text)) {
       const isMoney = threshold.amount.isScaled && amount.kind === 'money';
       if (amount.kind !== threshold.amount.kind && !isMoney) continue;
@@ -125,11 +125,13 @@ function findCandidates(scope: Scope, question: Question, threshold: Threshold):
       const stated = amount.kind === 'count' ? ownUnit(passage.text, amount) : -1;
       if (stated >= 0 && stated !== asked) continue;
       const beside = new Set(wordsBeside(passage.text, amount));
-      const isBeside = (word: string) => [...formsOf(word)].some((form) => beside.has(form));
+      const isBeside = (forms: ReadonlySet<string>) => [...forms].some((form) => beside.has(form));
       // Without a unit ("a team of more than 20?"), the amount must stand beside what is asked
       // about, or "50,000 sq ft" in a sentence that also mentions teams would count as people.
       const counts =
-        units.length > 0 ? units.every(isBeside) : concepts.length === 0 || concepts.some(isBeside);
+        unitForms.length > 0
+          ? unitForms.every(isBeside)
+          : conceptForms.length === 0 || conceptForms.some(isBeside);
       if (counts) candidates.push({ passage, amount });
     }
   }
