@@ -32,3 +32,12 @@ describe('what a named thing does not say', () => {
     expect(reply('What does CISSP stand for?')).not.toContain("doesn't say");
   });
 });
+
+describe('"review" as a verb', () => {
+  it('answers a request for work from his experience, and "reviews" from the recommendations', () => {
+    const work = reply('Can he review our application security?');
+    expect(work).not.toContain('What colleagues say');
+    expect(work).toContain('security reviews');
+    expect(reply('Any reviews of his work?')).toContain('Jordan Ellis');
+  });
+});

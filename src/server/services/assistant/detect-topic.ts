@@ -108,10 +108,11 @@ const RULES: readonly [Topic, RegExp][] = [
     /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media)\b/,
   ],
   ['awards', /\b(awards?|awarded|honou?rs?|honoree|recogni(?:[sz]|tion)\w*|prizes?|accolades?|won)\b/],
+  // "Reviews" as a noun; "can he review our security?" asks for work, not recommendations.
   [
     'testimonials',
     new RegExp(
-      String.raw`\b(testimonials?|recommendations?|recommends?|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance) )reviews?|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him)\b`,
+      String.raw`\b(testimonials?|recommendations?|recommends?|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him)\b`,
     ),
   ],
   [
