@@ -41,3 +41,13 @@ describe('"review" as a verb', () => {
     expect(reply('Any reviews of his work?')).toContain('Jordan Ellis');
   });
 });
+
+describe('"before" with nothing said yet', () => {
+  it('measures "his previous job" from his current roles', () => {
+    for (const question of [
+      'What was his previous job?',
+      'What did he do before joining his current company?',
+    ])
+      expect(reply(question), question).toMatch(/^Before Alex's current roles, Alex was Sr\. IT-Ops Manager/);
+  });
+});

@@ -16,6 +16,9 @@ import {
   spanMonths,
 } from './timeline';
 
+const ongoingRoles = (scope: Scope) =>
+  scope.timeline.ordered.filter((role) => role.span.isCurrent).map((role) => role.index);
+
 /** The roles a "before" or "after" is measured from: named, in the year asked, or the conversation's. */
 function findAnchor(
   scope: Scope,
@@ -33,11 +36,17 @@ function findAnchor(
   if (year !== undefined) return findRolesInYear(scope.timeline, year);
   // "Before his current company": measured from the ongoing roles, not from the conversation.
   if (/\b(current|present|today s|now)\b/.test(question.text)) {
-    const ongoing = scope.timeline.ordered.filter((role) => role.span.isCurrent).map((role) => role.index);
+    const ongoing = ongoingRoles(scope);
     if (ongoing.length > 0) return ongoing;
   }
   if (context?.kind === 'roles') return context.indexes;
   if (context?.kind === 'project') return scope.knowledge.projectRoles[context.index] ?? null;
+  // "His previous job", with nothing said before it: the one before today's roles.
+  if (
+    question.relation === 'before' &&
+    /\b(jobs?|roles?|positions?|employers?|compan\w*|gigs?)\b/.test(question.text)
+  )
+    return ongoingRoles(scope);
   return null;
 }
 
@@ -144,7 +153,9 @@ export function answerRelation(
       ? employer.employer
       : anchor.length === 1
         ? roleAt(scope, anchor[0] ?? 0).title
-        : 'those roles';
+        : anchor.every((index) => scope.timeline.byIndex[index]?.span.isCurrent)
+          ? `${firstName}'s current roles`
+          : 'those roles';
   if (neighbour === null) {
     const edge =
       relation === 'before'
