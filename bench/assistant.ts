@@ -5,7 +5,9 @@ import { buildKnowledge } from '../src/server/services/assistant/knowledge';
 import { createModelAssistant } from '../src/server/services/assistant/model-assistant';
 import { answerOffline } from '../src/server/services/assistant/offline-assistant';
 import type { ChatTurn } from '../src/shared/api/chat';
-import { evalCases } from '../tests/fixtures/assistant-eval';
+import { type EvalCase, evalCases } from '../tests/fixtures/assistant-eval';
+import { secondEvalCases } from '../tests/fixtures/assistant-eval-second';
+import { thirdEvalCases } from '../tests/fixtures/assistant-eval-third';
 import { EVAL_DATE } from '../tests/helpers/ask-assistant';
 import { findInvented, formatSummary, gradeReply, summarize } from '../tests/helpers/grade-assistant';
 import { startModelPeer } from '../tests/helpers/model-peer';
@@ -26,34 +28,42 @@ const median = (values: readonly number[]) =>
     0.5,
   );
 
-/** Every evaluation question with its earlier questions as the widget would send them. */
-const cases = evalCases.map((entry) => {
-  const history: ChatTurn[] = [];
-  for (const earlier of entry.before ?? []) {
-    history.push(
-      { role: 'user', content: earlier },
-      { role: 'assistant', content: answerOffline(knowledge, earlier, history, EVAL_DATE).text },
-    );
-  }
-  return { entry, history };
-});
+/** Each set's questions with their earlier questions as the widget would send them. */
+function withHistory(set: readonly EvalCase[]) {
+  return set.map((entry) => {
+    const history: ChatTurn[] = [];
+    for (const earlier of entry.before ?? []) {
+      history.push(
+        { role: 'user', content: earlier },
+        { role: 'assistant', content: answerOffline(knowledge, earlier, history, EVAL_DATE).text },
+      );
+    }
+    return { entry, history };
+  });
+}
+const SETS = [
+  { name: 'own set', cases: withHistory(evalCases) },
+  { name: 'second set', cases: withHistory(secondEvalCases) },
+  { name: 'third set', cases: withHistory(thirdEvalCases) },
+];
+const cases = SETS.flatMap((set) => set.cases);
 
 function measureAccuracy(): Row[] {
-  const graded = cases.map(({ entry, history }) =>
-    gradeReply(entry, answerOffline(knowledge, entry.question, history, EVAL_DATE).text, contentText),
-  );
-  const summary = summarize(graded);
-  process.stdout.write(
-    `\nassistant evaluation set (${summary.total} questions)\n${formatSummary(summary)}\n`,
-  );
-  return [
-    {
-      figure: `assistant: own set correct or rightly declined (${summary.total} questions)`,
-      value: `${((100 * summary.correct) / summary.total).toFixed(1)}% (${summary.correct}/${summary.total})`,
-      budget: '>= 95%',
-    },
-    { figure: 'assistant: own set, invented replies', value: String(summary.invented), budget: '0' },
-  ];
+  return SETS.flatMap(({ name, cases: setCases }) => {
+    const graded = setCases.map(({ entry, history }) =>
+      gradeReply(entry, answerOffline(knowledge, entry.question, history, EVAL_DATE).text, contentText),
+    );
+    const summary = summarize(graded);
+    process.stdout.write(`\nassistant ${name} (${summary.total} questions)\n${formatSummary(summary)}\n`);
+    return [
+      {
+        figure: `assistant: ${name} correct or rightly declined (${summary.total} questions)`,
+        value: `${((100 * summary.correct) / summary.total).toFixed(1)}% (${summary.correct}/${summary.total})`,
+        budget: '>= 95%',
+      },
+      { figure: `assistant: ${name}, invented replies`, value: String(summary.invented), budget: '0' },
+    ];
+  });
 }
 
 /** Milliseconds per offline reply over the whole set (pure calls, no HTTP), several runs. */

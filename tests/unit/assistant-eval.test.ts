@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import { EVAL_CATEGORIES, evalCases } from '../fixtures/assistant-eval';
 import { secondEvalCases } from '../fixtures/assistant-eval-second';
+import { thirdEvalCases } from '../fixtures/assistant-eval-third';
 import { askWithHistory } from '../helpers/ask-assistant';
 import { formatSummary, gradeReply, summarize } from '../helpers/grade-assistant';
 
@@ -91,5 +92,43 @@ describe('offline assistant: the second question set', () => {
       .map((entry) => `"${entry.case.question}": ${entry.problems.join('; ')}`);
     expect(figures.correct / figures.total, failures.join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(figures.invented).toBe(0);
+  });
+});
+
+describe('offline assistant: the third question set', () => {
+  const third = thirdEvalCases.map((entry) => {
+    const answer = askWithHistory(entry.question, entry.before);
+    return { ...gradeReply(entry, answer.text, contentText), answer };
+  });
+  const figures = summarize(third);
+
+  it('holds at least 120 questions across every category', () => {
+    expect(thirdEvalCases.length).toBeGreaterThanOrEqual(120);
+    for (const category of EVAL_CATEGORIES)
+      expect(
+        thirdEvalCases.some((entry) => entry.category === category),
+        category,
+      ).toBe(true);
+  });
+
+  it('answers or rightly declines at least 95% of it, per category figures printed', () => {
+    console.info(`assistant third set\n${formatSummary(figures)}`);
+    const failures = third
+      .filter((entry) => !entry.isCorrect)
+      .map(
+        (entry) =>
+          `[${entry.case.category}] "${entry.case.question}": ${entry.problems.join('; ')}\n${entry.answer.text}`,
+      );
+    expect(figures.correct / figures.total, failures.join('\n\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('invents nothing and never opens with "Yes" unless asked a yes/no question', () => {
+    expect(third.flatMap((entry) => entry.invented)).toEqual([]);
+    const yes = third.filter(
+      (entry) =>
+        /^yes\b/i.test(entry.answer.text) &&
+        !/^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b/i.test(entry.case.question),
+    );
+    expect(yes.map((entry) => entry.case.question)).toEqual([]);
   });
 });

@@ -69,6 +69,9 @@ function readAspect(question: Question): Aspect {
   return isOverview || question.concepts.length === 0 ? 'overview' : 'other';
 }
 
+/** "How big", "how much was it worth": the size of a deal or program is its dollar amount. */
+const SIZE = /\b(big|bigger|large|larger|size|value|valued|worth|cost|costs|price|money|dollars?)\b/;
+
 /** A question about something specific, answered from that thing's passages first. */
 function answerFromFocus(
   scope: Scope,
@@ -77,12 +80,13 @@ function answerFromFocus(
   fallback: () => PartAnswer,
 ): PartAnswer {
   const wantsNumber = isQuantityAsked(question);
+  const wantsMoney = wantsNumber && SIZE.test(question.text);
   const result = findEvidence(
     scope,
     question,
     (passage) => isAbout(passage, focus),
     question.concepts,
-    wantsNumber,
+    wantsMoney ? 'money' : wantsNumber,
   );
   const hasNumber = result.hits.some((hit) => /\d/.test(hit.passage.text.replace(/\b(19|20)\d{2}\b/g, '')));
   if (result.hits.length === 0) return fallback();

@@ -1,12 +1,17 @@
+import { answerAwardByEmployer } from './answer-award-employer';
 import { answerComparison } from './answer-compare';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
+import { answerOrder } from './answer-order';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
+import { answerRoleList } from './answer-role-list';
 import { answerFromSearch, composeFromHits, describeUnknown, findEvidence } from './answer-search';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
+import { answerThreshold } from './answer-threshold';
+import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { detectTopic, type Topic, UNSTATED_TOPICS } from './detect-topic';
 import { type Focus, isAbout } from './focus';
-import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
+import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
 import type { Ask, Question } from './read-question';
 import { bullets, joinWords, lines } from './reply-text';
 import { employerOf, findRolesInYear } from './timeline';
@@ -41,14 +46,24 @@ const STANDALONE: ReadonlySet<Topic> = new Set([
 /** Topics that name an aspect of something ("what skills did it involve?"): with "it", about the conversation's subject. */
 const ASPECT_TOPICS: ReadonlySet<Topic> = new Set(['skills', 'highlights', 'projects', 'years']);
 /** Topics so wide that a question naming something more ("security background") is better searched. */
-const BROAD: ReadonlySet<Topic> = new Set(['about', 'skills', 'career', 'highlights', 'industries']);
+const BROAD: ReadonlySet<Topic> = new Set([
+  'about',
+  'skills',
+  'career',
+  'highlights',
+  'industries',
+  'publications',
+]);
+/** Broad topics that give way to search only for concepts of no topic of their own. */
+const NAMED_ONLY: ReadonlySet<Topic> = new Set(['publications']);
 const ASPECT_WORDS =
   /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|details?|overview|summary|deal|offices?|budget|team|it)$/;
 const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
 
 function followsUp(question: Question): boolean {
   if (question.mentions.length > 0) return false;
-  if (question.isElliptical || question.refersBack) return true;
+  // "When did the office open?" after the Vancouver project asks that project's date.
+  if (question.isElliptical || question.refersBack || question.ask === 'when') return true;
   return question.concepts.every((concept) => ASPECT_WORDS.test(concept));
 }
 
@@ -118,6 +133,7 @@ function answerByEmployer(
   mentioned: Focus[],
   context: Context,
 ): PartAnswer | null {
+  if (topic === 'awards') return answerAwardByEmployer(scope, mentioned, question.isYesNo);
   if (topic !== 'testimonials' && topic !== 'projects') return null;
   const named = mentioned.find((focus) => focus.kind === 'roles');
   const focus =
@@ -168,10 +184,31 @@ function answerByEmployer(
 }
 
 /** The answer to one question, given what the conversation was about. */
+/**
+ * "When did he get his CISSP?", "What does CMNO stand for?": when the reply about a named thing
+ * holds no date, or no spelled-out name, the site does not say, and the reply says so.
+ */
+function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
+  if (reply.kind !== 'answer' || question.mentions.length === 0) return reply;
+  const contact = `To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
+  if (question.ask === 'when' && !/\b(19|20)\d{2}\b/.test(reply.text))
+    return { ...reply, text: lines(reply.text, `The site doesn't say when. ${contact}`) };
+  const acronym = /\b(stand|stands) for\b|\bshort for\b|\bacronym\b/.test(question.text)
+    ? question.tokens.find((token) => /^[A-Z]{2,6}$/.test(token))
+    : undefined;
+  if (acronym && !new RegExp(String.raw`\b${acronym}: [A-Z]`).test(reply.text))
+    return {
+      ...reply,
+      text: lines(reply.text, `The site doesn't say what ${acronym} stands for. ${contact}`),
+    };
+  return reply;
+}
+
 export function answerQuestion(scope: Scope, question: Question, context: Context): PartAnswer {
-  const reply = dispatch(scope, question, context);
+  const reply = sayWhatIsMissing(scope, question, dispatch(scope, question, context));
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
-  const unsaid = question.unknown.filter((word) => !reply.text.includes(word));
+  // The visitor's own figures ("over $100K") are not names the site could mention.
+  const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
   if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
   return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown: unsaid })) };
 }
@@ -181,6 +218,14 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
   const mentioned = question.mentions.map((mention) => mention.focus);
   if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
   if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
+  const measured = answerThreshold(scope, question);
+  if (measured) return measured;
+  const titled = answerTitleHeld(scope, question);
+  if (titled) return titled;
+  const ordered = answerOrder(scope, question, mentioned);
+  if (ordered) return ordered;
+  const listed = answerRoleList(scope, question);
+  if (listed) return listed;
   const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);
   if (byEmployer) return byEmployer;
   const compared = answerComparison(scope, question, mentioned);
@@ -219,7 +264,10 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
     if (result.hits.length > 0 && !topic)
       return checkQuantity(scope, question, { ...composeFromHits(scope, question, result.hits), focus });
   }
-  const beyondTopic = question.concepts.filter((concept) => detectTopic(concept) !== topic);
+  // "Has he written security policies?" is about policies, but "which projects were in the news?" stays with the news.
+  const beyondTopic = question.concepts.filter((concept) =>
+    topic && NAMED_ONLY.has(topic) ? detectTopic(concept) === null : detectTopic(concept) !== topic,
+  );
   if (topic && BROAD.has(topic) && beyondTopic.length > 0) {
     const found = answerFromSearch(scope, question);
     if (found && found.evidence.length > 0) return checkQuantity(scope, question, found);

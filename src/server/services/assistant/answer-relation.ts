@@ -16,6 +16,9 @@ import {
   spanMonths,
 } from './timeline';
 
+const ongoingRoles = (scope: Scope) =>
+  scope.timeline.ordered.filter((role) => role.span.isCurrent).map((role) => role.index);
+
 /** The roles a "before" or "after" is measured from: named, in the year asked, or the conversation's. */
 function findAnchor(
   scope: Scope,
@@ -31,8 +34,19 @@ function findAnchor(
   if (projects.length > 0) return projects;
   const [year] = question.years;
   if (year !== undefined) return findRolesInYear(scope.timeline, year);
+  // "Before his current company": measured from the ongoing roles, not from the conversation.
+  if (/\b(current|present|today s|now)\b/.test(question.text)) {
+    const ongoing = ongoingRoles(scope);
+    if (ongoing.length > 0) return ongoing;
+  }
   if (context?.kind === 'roles') return context.indexes;
   if (context?.kind === 'project') return scope.knowledge.projectRoles[context.index] ?? null;
+  // "His previous job", with nothing said before it: the one before today's roles.
+  if (
+    question.relation === 'before' &&
+    /\b(jobs?|roles?|positions?|employers?|compan\w*|gigs?)\b/.test(question.text)
+  )
+    return ongoingRoles(scope);
   return null;
 }
 
@@ -45,6 +59,47 @@ function rolesWithTitleWords(scope: Scope, question: Question): number[] {
   });
   if (asked.length === 0) return [];
   return titles.flatMap((title, index) => (asked.every((word) => title.includes(word)) ? [index] : []));
+}
+
+/**
+ * "Did he work at Brightline before Northwind?": a yes/no question about the order of two named
+ * employers is answered from their dates, not with whatever came before the first one.
+ */
+function compareOrder(scope: Scope, question: Question, mentioned: Focus[]): PartAnswer | null {
+  const { relation } = question;
+  if (!question.isYesNo || (relation !== 'before' && relation !== 'after')) return null;
+  const named = mentioned.flatMap((focus) =>
+    focus.kind === 'roles' && focus.indexes.length > 0 ? [focus] : [],
+  );
+  const [first, second] = named;
+  if (!first || !second) return null;
+  const spanOf = (indexes: readonly number[]) => combineSpans(scope.timeline, indexes);
+  const a = spanOf(first.indexes);
+  const b = spanOf(second.indexes);
+  if (!a || !b) return null;
+  const isBefore = a.start < b.start;
+  const holds = relation === 'before' ? isBefore : !isBefore;
+  const nameOf = (focus: Focus, indexes: readonly number[]) =>
+    focus.kind === 'roles' && focus.employer ? focus.employer : roleAt(scope, indexes[0] ?? 0).title;
+  const [earlier, later] = isBefore ? [first, second] : [second, first];
+  return answer(
+    lines(
+      `${holds ? 'Yes' : 'No'}. ${scope.knowledge.firstName} was at ${nameOf(earlier, earlier.indexes)} first, then at ${nameOf(later, later.indexes)}:`,
+      bullets(
+        newestFirst(scope, [...later.indexes, ...earlier.indexes]).map((index) =>
+          describeRoleLine(scope, index),
+        ),
+      ),
+    ),
+    ['experience'],
+    null,
+    scope.knowledge.passages.filter(
+      (passage) =>
+        passage.source.kind === 'role' &&
+        passage.kind === 'title' &&
+        [...first.indexes, ...second.indexes].includes(passage.source.index),
+    ),
+  );
 }
 
 /** First, current, before and after along the Career Timeline. */
@@ -81,6 +136,8 @@ export function answerRelation(
       `${firstName}'s first ${kind}role on the Career Timeline:`,
     );
   }
+  const ordered = compareOrder(scope, question, mentioned);
+  if (ordered) return ordered;
   if (relation === 'current') {
     if (mentioned.length > 0) return null;
     return composeCurrent(scope);
@@ -96,7 +153,9 @@ export function answerRelation(
       ? employer.employer
       : anchor.length === 1
         ? roleAt(scope, anchor[0] ?? 0).title
-        : 'those roles';
+        : anchor.every((index) => scope.timeline.byIndex[index]?.span.isCurrent)
+          ? `${firstName}'s current roles`
+          : 'those roles';
   if (neighbour === null) {
     const edge =
       relation === 'before'

@@ -3,6 +3,7 @@ import { answer, type PartAnswer, type Scope } from './part-answer';
 import type { Passage } from './passages';
 import type { Question } from './read-question';
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';
+import { saysWord } from './says-word';
 import { buildQuery, type Hit, searchPassages } from './search-passages';
 import { stemWord } from './stem-word';
 
@@ -54,11 +55,16 @@ export function findEvidence(
   question: Question,
   filter: (passage: Passage) => boolean,
   words: readonly string[] = question.words,
-  preferNumbers = false,
+  preferNumbers: boolean | 'money' = false,
 ): SearchResult {
-  const boost = preferNumbers
-    ? (passage: Passage) => (/\d/.test(passage.text.replace(/\b(19|20)\d{2}\b/g, '')) ? 1.6 : 1)
-    : undefined;
+  const hasNumber = (passage: Passage) => /\d/.test(passage.text.replace(/\b(19|20)\d{2}\b/g, ''));
+  // "How big was the acquisition?" wants its dollar value, not its 99.9% uptime.
+  const boost =
+    preferNumbers === 'money'
+      ? (passage: Passage) => (/\$\d/.test(passage.text) ? 2.5 : hasNumber(passage) ? 1.2 : 1)
+      : preferNumbers
+        ? (passage: Passage) => (hasNumber(passage) ? 1.6 : 1)
+        : undefined;
   const hits = searchPassages(scope.knowledge, words, { limit: 12, filter, boost });
   const top = hits[0]?.score ?? 0;
   const kept = hits.filter((hit) => hit.score >= top * 0.45);
@@ -105,9 +111,19 @@ export function composeFromHits(
   // "Yes" only when one passage says all of it, and says it without a "zero" or "no".
   const says = (hit: Hit) =>
     matchedConcepts(scope, [hit], question).length === question.concepts.length &&
+    question.concepts.every((concept) => saysWord(hit.passage.text, concept, true)) &&
     !NEGATIVE.test(hit.passage.text);
+  // A word the reader corrected ("patents" read as "parents") is a guess: it never makes a "Yes".
+  const guessed = question.words.some(
+    (word, position) =>
+      question.concepts.includes(word) && word !== (question.tokens[position] ?? '').toLowerCase(),
+  );
   const literal =
-    question.isYesNo && question.unknown.length === 0 && question.concepts.length > 0 && used.some(says);
+    question.isYesNo &&
+    !guessed &&
+    question.unknown.length === 0 &&
+    question.concepts.length > 0 &&
+    used.some(says);
   const heading =
     isSingle && first
       ? `From ${groupKey(first.passage) === 'skills' ? 'the Technical Expertise section' : first.passage.label}:`

@@ -5,6 +5,7 @@ import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 import type { Passage } from './passages';
 import { type Question, readQuestion } from './read-question';
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';
+import { saysWord } from './says-word';
 import { type Hit, searchPassages } from './search-passages';
 import { isKnownPhrase } from './thesaurus';
 import { employerOf } from './timeline';
@@ -82,7 +83,11 @@ function lookUpTerm(scope: Scope, question: Question, term: string): TermResult 
     (termQuestion.unknown.length > 0 && !mention && result.matched.length === 0)
   )
     return { display, status: 'missing', hits: [], question: termQuestion };
-  const isNamed = Boolean(mention) || (result.isStrong && result.matched.length > 0);
+  // Named only if some passage says every word of it ("offshore teams" is not "IT staff").
+  const isSaid = termQuestion.concepts.every((concept) =>
+    result.hits.some((hit) => saysWord(hit.passage.text, concept, true)),
+  );
+  const isNamed = Boolean(mention) || (result.isStrong && result.matched.length > 0 && isSaid);
   return { display, status: isNamed ? 'found' : 'related', hits: result.hits, question: termQuestion };
 }
 
@@ -180,9 +185,16 @@ export function answerWorkedIn(scope: Scope, question: Question): PartAnswer | n
     ([employer, passage]) =>
       `${employer}: ${withoutFinalStop(passage.kind === 'title' ? passage.label : passage.text)}`,
   );
-  const lead = question.isYesNo
-    ? `Yes. Where ${scope.knowledge.firstName}'s Career Timeline matches ${display}:`
-    : `Where ${scope.knowledge.firstName}'s Career Timeline matches ${display}:`;
   const passages = [...byEmployer.values()];
+  // "Worked in finance?" is about the industry: budgets found through the thesaurus are no "Yes".
+  const fieldWords = field.filter((word) => !STOP_WORDS.has(word));
+  const isSaid = passages.some((passage) =>
+    fieldWords.every((word) => saysWord(`${passage.label} ${passage.text}`, word, false)),
+  );
+  const lead = !question.isYesNo
+    ? `Where ${scope.knowledge.firstName}'s Career Timeline matches ${display}:`
+    : isSaid
+      ? `Yes. Where ${scope.knowledge.firstName}'s Career Timeline matches ${display}:`
+      : `The site doesn't name ${display} among ${scope.knowledge.firstName}'s fields; the closest it comes:`;
   return answer(lines(lead, bullets(items)), ['experience'], null, passages);
 }

@@ -2,6 +2,7 @@ import { describeRoleLine, roleAt } from './describe-roles';
 import { isAbout } from './focus';
 import { normalizeText } from './normalize-text';
 import { answer, type PartAnswer, passagesOf, type Scope } from './part-answer';
+import type { Passage } from './passages';
 import { bullets, joinWords, lines, lowerFirst } from './reply-text';
 import { employerOf } from './timeline';
 
@@ -97,9 +98,8 @@ export function answerProjectRole(scope: Scope, index: number): PartAnswer {
 }
 
 /** Projects carry no dates; a dated post that names the project, or the role it belongs to, does. */
-export function answerProjectDates(scope: Scope, index: number): PartAnswer {
-  const project = projectAt(scope, index);
-  const names = normalizeText(project.title)
+export function findProjectPost(scope: Scope, index: number): Passage | null {
+  const names = normalizeText(projectAt(scope, index).title)
     .split(' ')
     .filter((word) => word.length > 4);
   const shared = (text: string) =>
@@ -107,7 +107,13 @@ export function answerProjectDates(scope: Scope, index: number): PartAnswer {
   const dated = scope.knowledge.passages
     .filter((passage) => passage.date && passage.source.kind === 'award' && shared(passage.text) >= 2)
     .sort((a, b) => shared(b.text) - shared(a.text));
-  const [post] = dated.slice(0, 1);
+  return dated[0] ?? null;
+}
+
+/** A project's date: from its dated post, else the role it belongs to. */
+export function answerProjectDates(scope: Scope, index: number): PartAnswer {
+  const project = projectAt(scope, index);
+  const post = findProjectPost(scope, index);
   const lead = post?.date
     ? `The site dates it through the ${lowerFirst(post.label)}, from ${post.date}.`
     : `The site gives no date for the ${project.title} itself.`;

@@ -12,13 +12,13 @@ const FOREIGN_WORDS = new Set(
     'vive es el la los las del por para con sus una esta está están sobre también pero muy cuánto cuanto años ' +
     // French
     'quel quelle quels quelles où est il elle les des une avec pour dans sur sont ses son qui quoi comment combien ' +
-    'pourquoi fait travaille ans aussi très et ce cette ces du au aux a-t-il ' +
+    'pourquoi fait travaille ans aussi très et ce cette ces du au aux a-t-il habite expérience ' +
     // German
     'wo wer wie warum welche welcher welches ist hat sind bei mit und der die das den dem ein eine einen nicht auch ' +
-    'kann ich sie er seine seiner gemacht arbeitet jahre kontaktieren ' +
+    'kann ich sie er seine seiner gemacht arbeitet jahre kontaktieren wohnt lebt wohnen erfahrung zertifikate seit ' +
     // Portuguese and Italian
-    'onde quem qual quais ele ela tem fez trabalhou trabalha na no nos nas da do das dos uma quanto tempo fica ' +
-    'dove chi quale sono ha lui lei lavora lavorato anni della delle degli perché cosa ' +
+    'onde quem qual quais é ele ela dele dela seu sua seus suas tem fez mora trabalhou trabalha na no nos nas da do das dos uma quanto tempo fica ' +
+    'dove chi quale sono ha lui lei lavora lavorato anni della delle degli perché cosa suo suoi gli lavoro esperienza per abita ' +
     // Dutch
     'waar wat hoe heeft hij zij het een bij werkt gewerkt'
   ).split(' '),
@@ -45,6 +45,7 @@ const SHARED_WORDS = new Set([
   'her',
   'ice',
   'con',
+  'per',
 ]);
 
 const ENGLISH_WORDS = new Set(

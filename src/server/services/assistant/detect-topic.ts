@@ -72,7 +72,11 @@ const RULES: readonly [Topic, RegExp][] = [
     /\b(report(ed|s)? to|(his|him) (boss|manager|supervisor|line manager)|who (was|is) (his|him) (boss|manager|supervisor))\b/,
   ],
   ['relocation', /\b(relocat\w*|move to|moving to|willing to move|travel\w*)\b/],
-  ['remote', /\b(remote(ly)?|hybrid|on ?site|in office|in person|work from home|wfh)\b/],
+  // "Managing remote teams" is about leading distributed teams, not where he would work.
+  [
+    'remote',
+    /^(?!.*\b(manag\w*|lead\w*|led|run\w*|ran|teams?|staff|enable\w*|enablement|starter kit)\b).*\b(remote(ly)?|hybrid|on ?site|in office|in person|work from home|wfh)\b/,
+  ],
   ['resume', /\b(resume|cv|curriculum vitae)\b/],
   [
     'roi',
@@ -103,11 +107,12 @@ const RULES: readonly [Topic, RegExp][] = [
     'publications',
     /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media)\b/,
   ],
-  ['awards', /\b(awards?|awarded|honou?rs?|honoree|recogni[sz]\w*|prizes?|accolades?|won)\b/],
+  ['awards', /\b(awards?|awarded|honou?rs?|honoree|recogni(?:[sz]|tion)\w*|prizes?|accolades?|won)\b/],
+  // "Reviews" as a noun; "can he review our security?" asks for work, not recommendations.
   [
     'testimonials',
     new RegExp(
-      String.raw`\b(testimonials?|recommendations?|recommends?|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance) )reviews?|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him)\b`,
+      String.raw`\b(testimonials?|recommendations?|recommends?|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him)\b`,
     ),
   ],
   [

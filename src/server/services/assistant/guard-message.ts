@@ -54,6 +54,8 @@ const PRIVATE_DATA = [
   /\b(job|his|him|her|their|your) applications?\b|\bapplication (status|tracker)\b|\bjob tracker\b/,
   /\b(where|which (companies|jobs|roles|positions)|what (companies|jobs|roles|positions)) (has|did|is) him (appl\w*|appl\w* to)\b|\b(appl(y|ied|ying) (to|for|at) .{0,30}(recently|lately|this (week|month|year)))\b/,
   /\bhas him applied\b|\bcompanies him applied\b/,
+  /\b(jobs|roles|positions|companies|places|openings|applications) (that |which )?(he|him) (has |have |had |is |was )?(appl(y|ies|ied|ying)|submitted|sent)\b/,
+  /\b(his|him|your|the|my) (job |application |applications )?tracker\b/,
   /\binterviews?\b.{0,40}\b(scheduled|lined up|coming up|booked|this week|next week|upcoming|today|tomorrow)\b|\b(upcoming|scheduled) interviews?\b/,
   /\b(offers? (him has|him (got|received)|received|pending)|pipeline of)\b/,
   /\b(tailored|uploaded|base|other|generated|created|previous|older|custom|private) (resumes?|cvs?)\b|\bresume (versions?|builder|drafts?|scores?|analysis)\b|\bresumes? (he|him) (tailored|made|created|uploaded|generated)\b|\bcover letters? (him|he) (sent|wrote)\b/,

@@ -58,9 +58,13 @@ const GENERIC = new Set(
     'any some company companies employer employers spend spent stay stayed was were is are be been being would could ' +
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
-    'led lead leading leads done involve involved involves include included includes cover covered'
+    'led lead leading leads done involve involved involves include included includes cover covered name names named called ' +
+    'big large huge size sized besides except excluding apart aside counting'
   ).split(' '),
 );
+
+const EXCLUDING =
+  /\b(besides|except|excluding|other than|apart from|aside from|beyond|not counting)( the| his| an?)?$/;
 
 /** Chat shorthand, read as the words it stands for. */
 const SHORTHAND: Record<string, string> = {
@@ -77,6 +81,7 @@ const SHORTHAND: Record<string, string> = {
   yrs: 'years',
   exp: 'experience',
   mgr: 'manager',
+  ppl: 'people',
   w: 'with',
 };
 
@@ -196,8 +201,13 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
     return isOwner || corrected === 'he' ? 'him' : corrected;
   });
   const text = words.join(' ');
-  const mentions = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
-  const named = mentionedPositions(mentions);
+  const found = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
+  const named = mentionedPositions(found);
+  // "Certifications besides CISSP?" asks about the others: the excluded name is neither the
+  // subject nor a word to search for.
+  const mentions = found.filter(
+    (mention) => !EXCLUDING.test(words.slice(Math.max(0, mention.start - 3), mention.start).join(' ')),
+  );
   const rest = words.filter((_, position) => !named.has(position)).join(' ');
   const years = words.filter((word) => /^(19[6-9]\d|20[0-4]\d)$/.test(word)).map(Number);
   const conceptPositions = words.flatMap((word, position) =>
@@ -206,8 +216,14 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
       : [position],
   );
   const concepts = conceptPositions.map((position) => words[position] ?? '');
+  // A credential is a name: "ITIL certification" is covered only if the content names ITIL, not ITSM.
+  const asksCredential = /\b(certifi\w*|certificates?|credentials?|accredit\w*|licen[cs]e[sd]?)\b/.test(text);
   const unknown = conceptPositions
-    .filter((position) => !isCovered(words[position] ?? '', knowledge))
+    .filter((position) => {
+      const word = words[position] ?? '';
+      const isNamed = asksCredential && /^[A-Z][A-Z0-9]{1,6}$/.test(tokens[position] ?? '');
+      return isNamed ? !knowledge.vocabulary.contentWords.has(word) : !isCovered(word, knowledge);
+    })
     .filter((position) => isSubjectLike(tokens, words, position, knowledge))
     .map((position) => tokens[position] ?? '');
   const ask = readAsk(words);

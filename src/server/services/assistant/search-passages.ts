@@ -14,6 +14,21 @@ export type SearchOptions = {
   boost?: (passage: Passage) => number;
 };
 
+/**
+ * Words that say how something is asked, not what: "the name of the consultancy" is not about
+ * "Named a … honoree", nor "received any recognition" about "receiving practices".
+ */
+const ASKING = new Set([
+  'name',
+  'names',
+  'called',
+  'receive',
+  'received',
+  'receives',
+  'earn',
+  'earned',
+  'earns',
+]);
 const SYNONYM_WEIGHT = 0.6;
 const INEXACT_WEIGHT = 0.5;
 const COVERAGE_BONUS = 0.3;
@@ -32,7 +47,7 @@ export type Query = {
 export function buildQuery(words: readonly string[], knowledge: Knowledge): Query {
   const query: Query = { words: [], weights: new Map(), concepts: new Map(), phrases: [] };
   const add = (word: string, weight: number, concept: string) => {
-    if (STOP_WORDS.has(word) || knowledge.nameWords.has(word) || word === 'him') return;
+    if (STOP_WORDS.has(word) || ASKING.has(word) || knowledge.nameWords.has(word) || word === 'him') return;
     const stem = stemWord(word);
     if ((query.weights.get(stem) ?? 0) >= weight) return;
     if (!query.weights.has(stem)) query.words.push(word);

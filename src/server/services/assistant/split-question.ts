@@ -5,6 +5,10 @@ const NEXT_QUESTION =
 const QUESTION_START =
   /^(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|any)\b/i;
 
+/** "Apart from Brightline, where has he worked?": a leading phrase that belongs to the question after it. */
+const LEADING_CLAUSE =
+  /^(apart from|aside from|besides|except|excluding|other than|in addition to|at|in|during|while|since|after|before|for|as|back at|when at)\b/i;
+
 function isQuestion(sentence: string): boolean {
   return sentence.endsWith('?') || QUESTION_START.test(sentence);
 }
@@ -31,6 +35,7 @@ export function splitQuestion(message: string): string[] {
       const left = rest.slice(0, match.index).trim();
       const right = rest.slice(match.index + match[0].length).trim();
       if (left.split(/\s+/).length < 2 || right.replace(/[?!.]/g, '').trim().split(/\s+/).length < 2) break;
+      if (LEADING_CLAUSE.test(left)) break;
       parts.push(left);
       rest = right;
     }

@@ -4,6 +4,7 @@ import { THESAURUS_WORDS } from './thesaurus';
 /** Words of questions that the content need not contain: asking, time, comparison, small talk. */
 const QUESTION_WORDS = (
   'tell about experience experienced worked work works working does ever kind sort type like want need looking look ' +
+  'besides except excluding apart aside beyond counting ' +
   'find show give get got make made take took say said says think thought see go went come came hold holds held won win ' +
   'received receive earn earned year years month months long time times first last next previous before after later ' +
   'earlier now currently current today still yet again other another same different best most least biggest largest ' +
@@ -27,7 +28,8 @@ const KNOWN_ELSEWHERE = (
   'python java javascript typescript golang rust ruby php sql nosql database databases linux windows macos terraform ' +
   'ansible devops sre pmp ccna ccnp cism cisa comptia iso hipaa pci fedramp siem splunk crowdstrike vmware ai ml ' +
   'blockchain crypto london york seattle austin boston chicago texas canada europe asia favorite favourite programming ' +
-  'code coding developer engineer engineering weather joke poem story song movie sports'
+  'code coding developer engineer engineering weather joke poem story song movie sports book books patent patents ' +
+  'keynote keynotes podcast podcasts'
 ).split(' ');
 
 export type Vocabulary = {
