@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ParsedFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import type { ParsedFile } from '../../src/server/resume/parse/text-to-resume';
 import { type CorpusScore, type ScoredResume, scoreCorpus, type TruthResume } from './parse-score';
 
 export const CORPUS_DIR = path.join(import.meta.dirname, '../fixtures/corpus');
