@@ -21,7 +21,7 @@ const MIN_GUTTER = 8;
 export function findGutter(items: PositionedItem[], pageWidth: number): number | null {
   const total = items.reduce((sum, item) => sum + item.text.length, 0);
   if (total === 0) return null;
-  let best: { x: number; balance: number } | null = null;
+  let best: { x: number; score: number } | null = null;
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
     let left = 0;
     let right = 0;
@@ -42,7 +42,10 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
     if (crossing > total * MAX_CROSSING_SHARE || balance < total * MIN_COLUMN_SHARE) continue;
     if (nearestRight - nearestLeft < MIN_GUTTER) continue;
     if (!hasSoleRows(items, x)) continue;
-    if (!best || balance > best.balance) best = { x, balance };
+    // Text crossing the gap counts against it: a heading set a little left of its column must not
+    // split where the gap beside it is just as wide.
+    const score = balance - 2 * crossing;
+    if (!best || score > best.score) best = { x, score };
   }
   return best?.x ?? null;
 }

@@ -1,5 +1,6 @@
 import { readOpeningVerb } from '../analyse/action-verbs';
 import type { PositionedItem } from './pdf-columns';
+import { isStandardHeading } from './sections';
 import { createLine, type SourceLine, stripBullet } from './source-lines';
 
 type Row = { items: PositionedItem[]; y: number; x: number; right: number; size: number; font: string };
@@ -80,7 +81,9 @@ function joinRowText(row: Row): RowText {
 export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine[] {
   const rows = groupRows(items);
   if (rows.length === 0) return [];
-  const baseX = Math.min(...rows.map((row) => row.x));
+  // Headings set out to the left of their column are not where the text starts.
+  const textRows = rows.filter((row) => !isStandardHeading(joinRowText(row).text));
+  const baseX = Math.min(...(textRows.length > 0 ? textRows : rows).map((row) => row.x));
   const rightEdge = Math.max(...rows.map((row) => row.right));
   const lineGap = findLineGap(rows);
   const hasItemSpacing = hasWiderGaps(rows, lineGap);
