@@ -6,6 +6,7 @@ import type { SourceLine } from './source-lines';
 const TITLE_WORDS =
   /\b(manager|director|head|chief|officer|vp|vice president|president|founder|co-founder|owner|partner|principal|consultant|advisor|adviser|engineer|analyst|architect|administrator|admin|specialist|lead|leader|supervisor|coordinator|technician|developer|designer|intern|associate|executive|cio|cto|ciso|coo|ceo|it-ops|tester|programmer|strategist|scientist|representative|assistant|contractor|fellow|instructor|sr\.?|senior|junior|jr\.?)\b/i;
 const MAX_HEADER_LINES = 3;
+const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
 
 type Draft = {
   header: string[];
@@ -26,6 +27,8 @@ export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[
   const current = () => drafts.at(-1);
 
   for (const line of lines) {
+    // A role's own web address is a link beside it, not something the person did.
+    if (LONE_URL.test(line.text)) continue;
     const range = line.isBullet ? null : findDateRange(line.text);
     if (range) {
       const previous = current();

@@ -2,7 +2,7 @@
  * Repairs text whose fonts broke the "fi"/"fl"/"ff"/"ffi" ligatures: the ligature code points
  * themselves (ﬁ ﬂ ﬀ ﬃ ﬄ), and fonts whose ligature glyph maps to a NUL, a control character, `#`
  * or a digit ("Certi\u0000cations", "pro#le", "Certi1ed"). Then drops any other C0 control
- * character, which no resume means and a database column rejects.
+ * character, which no resume means and a database column rejects, and icon glyphs.
  */
 const LIGATURE_POINTS: Record<string, string> = {
   '\uFB00': 'ff',
@@ -31,6 +31,7 @@ function ligatureFor(before: string, after: string): string {
 const CONTROL_IN_WORD = /([A-Za-z]*)[\u0000-\u0008\u000B\u000E-\u001F]([a-z]+)/g;
 /** `#` or a digit between lower-case letters, or `#` opening a lower-case word: a ligature, not "k8s". */
 const SYMBOL_IN_WORD = /([A-Za-z]{2,})[#0-9]([a-z]{2,})|(?<![\w#])#([a-z]{4,})/g;
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
 const OTHER_CONTROLS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g;
 
 export function repairLigatures(text: string): string {
@@ -47,5 +48,6 @@ export function repairLigatures(text: string): string {
       return `${before}${ligatureFor(before, after)}${after}`;
     },
   );
-  return repaired.replace(OTHER_CONTROLS, '');
+  // Icon fonts (a pin before the address, a globe before a link) draw from the private use area.
+  return repaired.replace(OTHER_CONTROLS, '').replace(PRIVATE_USE, ' ').replace(/\s+/g, ' ').trim();
 }

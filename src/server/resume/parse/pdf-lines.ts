@@ -172,13 +172,16 @@ function findLineGap(rows: Row[]): number {
  */
 function isWrapOf(previous: Row, row: Row, text: string, rightEdge: number, lineGap: number): boolean {
   const gap = previous.y - row.y;
-  if (gap > Math.max(previous.size, row.size) * 1.6 || gap <= 0) return false;
-  if (lineGap > 0 && gap > lineGap + 0.75) return false;
+  // Generous leading (1.6 to 1.8 times the type size) is common in templates.
+  if (gap > Math.max(previous.size, row.size) * 1.8 || gap <= 0) return false;
+  const startsLower = /^[a-z]/.test(text);
+  // A row that starts in lower case may sit a little further down (rows of one paragraph vary).
+  const slack = startsLower ? lineGap * 0.15 : 0.75;
+  if (lineGap > 0 && gap > lineGap + slack) return false;
   if (Math.abs(row.size - previous.size) > 0.5 || row.font !== previous.font) return false;
   const above = joinRowText(previous);
   // Text pushed to the right edge (dates) ends that row; only its left cell can wrap.
   if (above.splitX !== null) return false;
-  const startsLower = /^[a-z]/.test(text);
   if (!startsLower && (readOpeningVerb(text).form !== 'none' || /[.!?]$/.test(above.text))) return false;
   const firstWord = text.split(' ')[0] ?? '';
   const charWidth = row.items.reduce((sum, item) => sum + item.width, 0) / Math.max(1, text.length);

@@ -24,16 +24,19 @@ function groupSections(lines: SourceLine[]): Sections {
   const bySection = new Map<SectionKey, SourceLine[]>();
   const headings: Heading[] = [];
   const current = new Map<string, Heading>();
+  // The heading of the last full-width line: a column with no heading of its own yet continues it,
+  // not whatever heading the column beside it reached.
+  let fullWidth: Heading | undefined;
   for (const line of lines) {
     const stream = line.column ?? 'full';
     const heading = readHeading(line);
     if (heading) {
       current.set(stream, heading);
-      current.set('full', heading);
+      if (!line.column) fullWidth = heading;
       headings.push(heading);
       continue;
     }
-    const active = current.get(stream) ?? current.get('full');
+    const active = line.column ? (current.get(stream) ?? fullWidth) : current.get('full');
     const section: SectionKey | null = !active
       ? null
       : active.alsoHolds.includes('certifications') && isCertificationLike(line.text)
