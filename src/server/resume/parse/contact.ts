@@ -1,4 +1,5 @@
-import { findDateRange } from './dates';
+import { findDateRange, isOpenEnded } from './dates';
+import { isStandardHeading } from './sections';
 
 export type Contact = { name: string; email: string; phone: string; location: string; linkedin?: string };
 
@@ -57,7 +58,9 @@ function isNameLike(text: string): boolean {
     words.length <= 5 &&
     !/[@\d/:]/.test(text) &&
     /^[\p{L}][\p{L}'’.-]*(?:\s[\p{L}][\p{L}'’.,-]*)*$/u.test(text) &&
-    !isLocation(text)
+    !isLocation(text) &&
+    !isStandardHeading(text) &&
+    !isOpenEnded(text)
   );
 }
 

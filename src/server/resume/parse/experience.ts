@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '../../../shared/resume/parsed-resume';
 import { isLocation, splitFields } from './contact';
-import { findDateRange } from './dates';
+import { type DateRange, findDateRange } from './dates';
 import type { SourceLine } from './source-lines';
 
 const TITLE_WORDS =
@@ -29,7 +29,7 @@ export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[
   for (const line of lines) {
     // A role's own web address is a link beside it, not something the person did.
     if (LONE_URL.test(line.text)) continue;
-    const range = line.isBullet ? null : findDateRange(line.text);
+    const range = findRoleDates(line);
     if (range) {
       const previous = current();
       const headerLines = pending.slice(-(MAX_HEADER_LINES - 1));
@@ -51,6 +51,17 @@ export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[
       continue;
     }
     const draft = current();
+    const isHeaderLike = !line.isBullet || looksLikeHeaderFields(line.text);
+    if (
+      isHeaderLike &&
+      draft &&
+      draft.bullets.length === 0 &&
+      pending.length === 0 &&
+      isHeaderContinuation(line, draft)
+    ) {
+      draft.header.push(line.text);
+      continue;
+    }
     if (line.isBullet) {
       if (draft && pending.length === 0) draft.bullets.push(line.text);
       else if (draft) {
@@ -59,16 +70,35 @@ export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[
       } else unplaced.push(line.text);
       continue;
     }
-    if (draft && draft.bullets.length === 0 && pending.length === 0 && isHeaderContinuation(line, draft)) {
-      draft.header.push(line.text);
-      continue;
-    }
     pending.push(line);
   }
   const last = current();
   if (last) last.bullets.push(...pending.map((item) => item.text));
   else unplaced.push(...pending.map((item) => item.text));
   return { entries: drafts.map(toEntry), unplaced };
+}
+
+/**
+ * The dates that open a role. A line the file marks as a bullet still holds them when, dates
+ * aside, it is a short header ("Acme Corp | Jan 2019 to Present"), not a sentence about the work.
+ */
+function findRoleDates(line: SourceLine): DateRange | null {
+  const range = findDateRange(line.text);
+  if (!range || !line.isBullet) return range;
+  const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`.trim();
+  const words = rest.split(/\s+/).filter(Boolean).length;
+  return words <= 8 && !/[.;]$/.test(rest) && !/^[a-z]/.test(rest) ? range : null;
+}
+
+/** A line marked as a bullet that is really fields ("Senior Web Developer | San Francisco, CA"). */
+function looksLikeHeaderFields(text: string): boolean {
+  const fields = splitFields(text);
+  return (
+    text.split(/\s+/).length <= 9 &&
+    !/[.;]$/.test(text) &&
+    (fields.length > 1 || isLocation(text)) &&
+    fields.every((field) => field.split(/\s+/).length <= 5)
+  );
 }
 
 /** A short line right under a role's dates ("Acme Corp | Austin, TX") still describes the role. */

@@ -25,9 +25,11 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
     let left = 0;
     let right = 0;
-    let crossing = 0;
     let nearestLeft = 0;
     let nearestRight = pageWidth;
+    let rightTop = Number.NEGATIVE_INFINITY;
+    let rightBottom = Number.POSITIVE_INFINITY;
+    const crossingItems: PositionedItem[] = [];
     for (const item of items) {
       const end = item.x + item.width;
       if (end <= x) {
@@ -36,8 +38,15 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
       } else if (item.x >= x) {
         right += item.text.length;
         nearestRight = Math.min(nearestRight, item.x);
-      } else crossing += item.text.length;
+        rightTop = Math.max(rightTop, item.y);
+        rightBottom = Math.min(rightBottom, item.y);
+      } else crossingItems.push(item);
     }
+    // Full-width rows above or below the columns (name, summary, contact line) are a header or a
+    // footer; only text crossing the gap beside both columns speaks against it.
+    const crossing = crossingItems
+      .filter((item) => item.y <= rightTop && item.y >= rightBottom)
+      .reduce((sum, item) => sum + item.text.length, 0);
     const balance = Math.min(left, right);
     if (crossing > total * MAX_CROSSING_SHARE || balance < total * MIN_COLUMN_SHARE) continue;
     if (nearestRight - nearestLeft < MIN_GUTTER) continue;
