@@ -1,5 +1,6 @@
 import { readOpeningVerb } from '../analyse/action-verbs';
 import type { PositionedItem } from './pdf-columns';
+import { readGridsByColumn } from './pdf-grid';
 import { isStandardHeading } from './sections';
 import { createLine, type SourceLine, stripBullet } from './source-lines';
 
@@ -34,17 +35,21 @@ function groupRows(items: PositionedItem[]): Row[] {
       row.size = Math.max(row.size, item.size);
     } else rows.push({ items: [item], y: item.y, x: 0, right: 0, size: item.size, font: item.font });
   }
-  for (const row of rows) {
-    row.items.sort((a, b) => a.x - b.x);
-    // A typed bullet glyph sits left of the text; the text's own start is what wrapped rows align with.
-    const textItem = row.items.find((item) => !stripBullet(`${item.text} x`).isBullet) ?? row.items[0];
-    row.x = textItem?.x ?? 0;
-    row.right = Math.max(...row.items.map((item) => item.x + item.width));
-    row.font = row.items.reduce((longest, item) =>
-      item.text.length > longest.text.length ? item : longest,
-    ).font;
-  }
+  for (const row of rows) finishRow(row);
   return rows;
+}
+
+/** A row's left edge (where its text starts), right edge and main font, from its items. */
+function finishRow(row: Row): Row {
+  row.items.sort((a, b) => a.x - b.x);
+  // A typed bullet glyph sits left of the text; the text's own start is what wrapped rows align with.
+  const textItem = row.items.find((item) => !stripBullet(`${item.text} x`).isBullet) ?? row.items[0];
+  row.x = textItem?.x ?? 0;
+  row.right = Math.max(...row.items.map((item) => item.x + item.width));
+  row.font = row.items.reduce((longest, item) =>
+    item.text.length > longest.text.length ? item : longest,
+  ).font;
+  return row;
 }
 
 type RowText = { text: string; left: string; right: string; splitX: number | null; leftEnd: number };
@@ -79,7 +84,7 @@ function joinRowText(row: Row): RowText {
  * only exists because the previous one ran out of width joined back to it.
  */
 export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine[] {
-  const rows = groupRows(items);
+  const rows = readGridsByColumn(groupRows(items), (row, cell) => finishRow({ ...row, items: cell }));
   if (rows.length === 0) return [];
   // Headings set out to the left of their column are not where the text starts.
   const textRows = rows.filter((row) => !isStandardHeading(joinRowText(row).text));
