@@ -18,8 +18,6 @@ function cellStarts(row: GridRow): number[] {
   return starts;
 }
 
-const near = (a: number, b: number) => Math.abs(a - b) <= ALIGN;
-
 /**
  * Entries set side by side inside one section (two jobs as cards next to each other, skill
  * groups in a row): runs of rows whose cells start at the same places are read cell column by
@@ -32,6 +30,7 @@ export function readGridsByColumn<R extends GridRow>(
   withItems: (row: R, items: PositionedItem[]) => R,
 ): R[] {
   const ordered: R[] = [];
+  rows = rows.flatMap((row) => splitHeadingCell(row, withItems));
   let index = 0;
   while (index < rows.length) {
     const run = findRun(rows, index);
@@ -56,6 +55,24 @@ export function readGridsByColumn<R extends GridRow>(
   return ordered;
 }
 
+/**
+ * A heading set in a margin column beside its first line ("Experience   Acme Corp   2019 to
+ * Present") is a line of its own, above the text it heads.
+ */
+function splitHeadingCell<R extends GridRow>(row: R, withItems: (row: R, items: PositionedItem[]) => R): R[] {
+  const [first, second] = cellStarts(row);
+  if (first === undefined || second === undefined) return [row];
+  const heading = row.items.filter((item) => item.x < second);
+  if (!isStandardHeading(heading.map((item) => item.text).join(' '))) return [row];
+  return [
+    withItems(row, heading),
+    withItems(
+      row,
+      row.items.filter((item) => item.x >= second),
+    ),
+  ];
+}
+
 /** A run starting at `start`: at least three rows with two or more cells starting at shared places. */
 function findRun(rows: GridRow[], start: number): { end: number; boundaries: number[] } | null {
   const first = rows[start];
@@ -74,9 +91,8 @@ function findRun(rows: GridRow[], start: number): { end: number; boundaries: num
     );
     // The next section's heading ends the grid, even when it fits in the first cell.
     if (crosses || (index > start && isStandardHeading(row.items.map((item) => item.text).join(' ')))) break;
-    const inner = starts.filter((x) => x > (firstStarts[0] ?? 0) + ALIGN);
-    if (!inner.every((x) => boundaries.some((boundary) => near(x, boundary)))) break;
-    if (inner.length > 0) gridRows++;
+    // Cells may start anywhere inside their column (indented bullets), as long as none runs across.
+    if (starts.some((x) => x >= (boundaries[0] ?? 0) - ALIGN)) gridRows++;
     end = index + 1;
   }
   return gridRows >= MIN_GRID_ROWS && end - start >= MIN_GRID_ROWS

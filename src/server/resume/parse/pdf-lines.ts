@@ -192,5 +192,7 @@ function isWrapOf(previous: Row, row: Row, text: string, rightEdge: number, line
   const charWidth = row.items.reduce((sum, item) => sum + item.width, 0) / Math.max(1, text.length);
   const couldNotFit = previous.right + (firstWord.length + 1) * charWidth > rightEdge - 1;
   const alignedWithText = row.x <= previous.x + 2 || Math.abs(row.x - previous.x) < 3;
-  return alignedWithText && (couldNotFit || (startsLower && previous.right > rightEdge * 0.75));
+  // Lower case after a row that did not end a sentence continues it, whatever width the cell had.
+  const continuesSentence = startsLower && (previous.right > rightEdge * 0.75 || !/[.!?:]$/.test(above.text));
+  return alignedWithText && (couldNotFit || continuesSentence);
 }
