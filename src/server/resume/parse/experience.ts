@@ -16,66 +16,75 @@ type Draft = {
 };
 
 /**
- * Roles from the lines of an experience section. A date range marks each role; the short
- * non-bullet lines just above or beside it are its header (title, employer, place), and the lines
- * after it are its bullets.
+ * Roles from the lines of an experience section. A date range marks each role; the short header
+ * lines just above it (title, employer, place, stacked in any order) and those just below it
+ * that the header still lacks are its header, and the lines after that are its bullets.
  */
 export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[]; unplaced: string[] } {
-  const drafts: Draft[] = [];
-  const unplaced: string[] = [];
-  let pending: SourceLine[] = [];
-  const current = () => drafts.at(-1);
-
-  for (const line of lines) {
-    // A role's own web address is a link beside it, not something the person did.
-    if (LONE_URL.test(line.text)) continue;
+  // A role's own web address is a link beside it, not something the person did.
+  const kept = lines.filter((line) => !LONE_URL.test(line.text));
+  const anchors: Array<{ index: number; range: DateRange; headerStart: number }> = [];
+  kept.forEach((line, index) => {
     const range = findRoleDates(line);
-    if (range) {
-      const previous = current();
-      const headerLines = pending.slice(-(MAX_HEADER_LINES - 1));
-      const leftover = pending.slice(0, pending.length - headerLines.length).map((item) => item.text);
-      if (previous) previous.bullets.push(...leftover);
-      else unplaced.push(...leftover);
-      const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`
-        .replace(/(?:[,|–—-]|\()\s*$/g, '')
-        .replace(/^\s*(?:[,|–—-]|\))/g, '')
-        .trim();
-      const header = [...headerLines.map((item) => item.text), ...(rest ? [rest] : [])];
-      drafts.push({
-        header,
-        headerEmphasis: [...headerLines.map((item) => item.isEmphasized), line.isEmphasized],
-        dates: { startDate: range.startDate, endDate: range.endDate },
-        bullets: [],
-      });
-      pending = [];
-      continue;
+    if (!range) return;
+    const floor = (anchors.at(-1)?.index ?? -1) + 1;
+    anchors.push({ index, range, headerStart: findHeaderStart(kept, index, floor) });
+  });
+  const first = anchors[0];
+  const unplaced = kept.slice(0, first ? first.headerStart : kept.length).map((line) => line.text);
+  const drafts = anchors.map((anchor, position) => {
+    const line = kept[anchor.index] as SourceLine;
+    const { range } = anchor;
+    const headerLines = kept.slice(anchor.headerStart, anchor.index);
+    const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`
+      .replace(/(?:[,|–—-]|\()\s*$/g, '')
+      .replace(/^\s*(?:[,|–—-]|\))/g, '')
+      .trim();
+    const draft: Draft = {
+      header: [...headerLines.map((item) => item.text), ...(rest ? [rest] : [])],
+      headerEmphasis: [...headerLines.map((item) => item.isEmphasized), line.isEmphasized],
+      dates: { startDate: range.startDate, endDate: range.endDate },
+      bullets: [],
+    };
+    const end = anchors[position + 1]?.headerStart ?? kept.length;
+    let index = anchor.index + 1;
+    for (; index < end; index++) {
+      const next = kept[index] as SourceLine;
+      const isHeaderLike = !next.isBullet || looksLikeHeaderFields(next.text);
+      if (!isHeaderLike || !isHeaderContinuation(next, draft)) break;
+      draft.header.push(next.text);
+      draft.headerEmphasis.push(next.isEmphasized);
     }
-    const draft = current();
-    const isHeaderLike = !line.isBullet || looksLikeHeaderFields(line.text);
-    if (
-      isHeaderLike &&
-      draft &&
-      draft.bullets.length === 0 &&
-      pending.length === 0 &&
-      isHeaderContinuation(line, draft)
-    ) {
-      draft.header.push(line.text);
-      continue;
-    }
-    if (line.isBullet) {
-      if (draft && pending.length === 0) draft.bullets.push(line.text);
-      else if (draft) {
-        draft.bullets.push(...pending.map((item) => item.text), line.text);
-        pending = [];
-      } else unplaced.push(line.text);
-      continue;
-    }
-    pending.push(line);
-  }
-  const last = current();
-  if (last) last.bullets.push(...pending.map((item) => item.text));
-  else unplaced.push(...pending.map((item) => item.text));
+    draft.bullets = kept.slice(index, end).map((item) => item.text);
+    return draft;
+  });
   return { entries: drafts.map(toEntry), unplaced };
+}
+
+/**
+ * Where a role's header begins: the short, non-sentence lines right above its dates, at most
+ * two besides a place ("Acme Corp / Senior Engineer / Austin, TX"), never the role before.
+ */
+function findHeaderStart(lines: SourceLine[], anchor: number, floor: number): number {
+  let start = anchor;
+  let named = 0;
+  let places = 0;
+  for (let index = anchor - 1; index >= floor; index--) {
+    const line = lines[index] as SourceLine;
+    const text = line.text;
+    const isPlace = isLocation(text);
+    const isHeaderLike =
+      text.split(/\s+/).length <= 10 &&
+      !/[.;!?]$/.test(text) &&
+      !/^[a-z]/.test(text) &&
+      (!line.isBullet || isPlace || looksLikeHeaderFields(text));
+    if (!isHeaderLike) break;
+    if (isPlace) places++;
+    else named++;
+    if (named > MAX_HEADER_LINES - 1 || places > 1) break;
+    start = index;
+  }
+  return start;
 }
 
 /**

@@ -28,10 +28,12 @@ function ligatureFor(before: string, after: string): string {
   return 'fi';
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const CONTROL_IN_WORD = /([A-Za-z]*)[\u0000-\u0008\u000B\u000E-\u001F]([a-z]+)/g;
 /** `#` or a digit between lower-case letters, or `#` opening a lower-case word: a ligature, not "k8s". */
 const SYMBOL_IN_WORD = /([A-Za-z]{2,})[#0-9]([a-z]{2,})|(?<![\w#])#([a-z]{4,})/g;
 const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const OTHER_CONTROLS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g;
 
 export function repairLigatures(text: string): string {
