@@ -60,6 +60,7 @@ function isNameLike(text: string): boolean {
     /^[\p{L}][\p{L}'’.-]*(?:\s[\p{L}][\p{L}'’.,-]*)*$/u.test(text) &&
     !isLocation(text) &&
     !isStandardHeading(text) &&
+    !/^(?:curriculum vitae|r[eé]sum[eé]|cv)$/i.test(text) &&
     !isOpenEnded(text)
   );
 }

@@ -96,7 +96,9 @@ function findRoleDates(line: SourceLine): DateRange | null {
   if (!range || !line.isBullet) return range;
   const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`.trim();
   const words = rest.split(/\s+/).filter(Boolean).length;
-  return words <= 8 && !/[.;]$/.test(rest) && !/^[a-z]/.test(rest) ? range : null;
+  // "Acme, Inc." ends in a full stop too; a sentence is longer.
+  const isSentence = /^[a-z]/.test(rest) || (words > 4 && /[.;]$/.test(rest));
+  return words <= 8 && !isSentence ? range : null;
 }
 
 /** A line marked as a bullet that is really fields ("Senior Web Developer | San Francisco, CA"). */

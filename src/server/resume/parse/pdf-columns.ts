@@ -1,3 +1,5 @@
+import { isStandardHeading } from './sections';
+
 /** A run of text pdf.js reports, in PDF points with y growing upwards. */
 export type PositionedItem = {
   text: string;
@@ -50,13 +52,37 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
     const balance = Math.min(left, right);
     if (crossing > total * MAX_CROSSING_SHARE || balance < total * MIN_COLUMN_SHARE) continue;
     if (nearestRight - nearestLeft < MIN_GUTTER) continue;
-    if (!hasSoleRows(items, x)) continue;
+    if (!hasSoleRows(items, x) || isLabelMargin(items, x, left, total)) continue;
     // Text crossing the gap counts against it: a heading set a little left of its column must not
     // split where the gap beside it is just as wide.
     const score = balance - 2 * crossing;
     if (!best || score > best.score) best = { x, score };
   }
   return best?.x ?? null;
+}
+
+const MAX_LABEL_SHARE = 0.15;
+const MIN_LABEL_ALIGNED = 0.6;
+
+/**
+ * A narrow left margin of labels (section names, dates) set on the rows of the text they label
+ * is not a column: its rows are read with theirs ("Jan 2019 - Present   Acme Corp").
+ */
+function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: number, total: number): boolean {
+  if (leftCharacters > total * MAX_LABEL_SHARE) return false;
+  const rightRows = new Set(items.filter((item) => item.x >= x).map((item) => Math.round(item.y)));
+  const leftRows = new Map<number, string>();
+  for (const item of items) {
+    if (item.x + item.width > x) continue;
+    const row = Math.round(item.y);
+    leftRows.set(row, `${leftRows.get(row) ?? ''} ${item.text}`);
+  }
+  // A section name may sit on a row of its own; any other label shares its row with the text.
+  const labels = [...leftRows].filter(
+    ([row, text]) =>
+      rightRows.has(row) || rightRows.has(row - 1) || rightRows.has(row + 1) || isStandardHeading(text),
+  );
+  return leftRows.size > 0 && labels.length >= leftRows.size * MIN_LABEL_ALIGNED;
 }
 
 /**

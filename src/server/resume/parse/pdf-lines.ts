@@ -8,6 +8,7 @@ type Row = { items: PositionedItem[]; y: number; x: number; right: number; size:
 export type BodyStyle = { size: number; font: string };
 
 const BULLET_INDENT = 8;
+const FIELD_GAP = 1.2;
 
 /** The size and font most of the characters are set in. */
 export function findBodyStyle(items: PositionedItem[]): BodyStyle {
@@ -62,8 +63,9 @@ function joinRowText(row: Row): RowText {
   let end = Number.NEGATIVE_INFINITY;
   for (const item of row.items) {
     const gap = item.x - end;
-    // A wide gap inside a row (right-aligned dates) separates fields.
-    if (gap > item.size * 2 && left !== '' && splitX === null) splitX = item.x;
+    // A gap wider than a word space by far (right-aligned dates, a label beside its text)
+    // separates fields.
+    if (gap > item.size * FIELD_GAP && left !== '' && splitX === null) splitX = item.x;
     const current = splitX === null ? left : right;
     const needsSpace =
       current !== '' && !/\s$/.test(current) && !/^\s/.test(item.text) && gap > item.size * 0.12;
@@ -71,7 +73,7 @@ function joinRowText(row: Row): RowText {
     if (splitX === null) {
       left += piece;
       leftEnd = item.x + item.width;
-    } else right += gap > item.size * 2 && right !== '' ? `  |  ${item.text}` : piece;
+    } else right += gap > item.size * FIELD_GAP && right !== '' ? `  |  ${item.text}` : piece;
     end = item.x + item.width;
   }
   const tidy = (value: string) => value.replace(/\s+/g, ' ').trim();

@@ -114,6 +114,7 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'contact information',
     'contact details',
     'personal details',
+    'personal information',
     'projects',
     'key projects',
     'publications',
