@@ -1,10 +1,9 @@
 import type { ExperienceEntry } from '../../../shared/resume/parsed-resume';
 import { isLocation, splitFields } from './contact';
 import { type DateRange, findDateRange } from './dates';
+import { readHeader } from './role-header';
 import type { SourceLine } from './source-lines';
 
-const TITLE_WORDS =
-  /\b(manager|director|head|chief|officer|vp|vice president|president|founder|co-founder|owner|partner|principal|consultant|advisor|adviser|engineer|analyst|architect|administrator|admin|specialist|lead|leader|supervisor|coordinator|technician|developer|designer|intern|associate|executive|cio|cto|ciso|coo|ceo|it-ops|tester|programmer|strategist|scientist|representative|assistant|contractor|fellow|instructor|sr\.?|senior|junior|jr\.?)\b/i;
 const MAX_HEADER_LINES = 3;
 const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
 
@@ -124,39 +123,4 @@ function isHeaderContinuation(line: SourceLine, draft: Draft): boolean {
 function toEntry(draft: Draft): ExperienceEntry {
   const { title, company, location } = readHeader(draft.header, draft.headerEmphasis);
   return { title, company, location, ...draft.dates, bullets: draft.bullets.filter(Boolean) };
-}
-
-/** Splits header lines into fields and tells title, employer and place apart. */
-export function readHeader(
-  lines: string[],
-  emphasis: boolean[] = [],
-): { title: string; company: string; location: string } {
-  const fields: Array<{ text: string; line: number; isEmphasized: boolean }> = [];
-  lines.forEach((line, index) => {
-    for (const field of splitFields(line)) {
-      const at = /^(.+?)\s+at\s+(.+)$/i.exec(field);
-      const parts = at?.[1] && at[2] && TITLE_WORDS.test(at[1]) ? [at[1], at[2]] : splitTrailingPlace(field);
-      for (const part of parts)
-        fields.push({ text: part, line: index, isEmphasized: emphasis[index] ?? false });
-    }
-  });
-  const location = fields.find((field) => isLocation(field.text));
-  const others = fields.filter((field) => field !== location);
-  // A line of its own, set in bold or first, that reads like a job title is the title.
-  const title =
-    others.find(
-      (field) =>
-        TITLE_WORDS.test(field.text) && lines.length > 1 && splitFields(lines[field.line] ?? '').length === 1,
-    ) ??
-    others.find((field) => TITLE_WORDS.test(field.text)) ??
-    others[0];
-  const company = others.find((field) => field !== title);
-  return { title: title?.text ?? '', company: company?.text ?? '', location: location?.text ?? '' };
-}
-
-/** "Acme Corp, Austin, TX" → employer and place; a comma that is part of the name stays. */
-function splitTrailingPlace(field: string): string[] {
-  const match = /^(.+?),\s+([^,]+,\s*[^,]+)$/.exec(field);
-  if (match?.[1] && match[2] && isLocation(match[2])) return [match[1], match[2]];
-  return [field];
 }
