@@ -35,6 +35,28 @@ const ANY_SINGLE = new RegExp(
 );
 const OPEN_END_PATTERN = new RegExp(`^${OPEN_END}$`, 'i');
 
+const DASH = '\\s*[-–—]\\s*';
+const DANGLING_START = new RegExp(`^(${SINGLE})${DASH}(.*)$`, 'i');
+const DANGLING_END = new RegExp(`^(.*?)\\s*(${SINGLE})${DASH}$`, 'i');
+const LEADING_END = new RegExp(`^(${SINGLE}|${OPEN_END})(?![\\w/])\\s*(.*)$`, 'i');
+
+/**
+ * A range broken across two lines by a narrow date column ("2017 –" above "Present"): the first
+ * line gets the whole range, the second keeps what followed the end date. Null when the lines
+ * do not hold such a range.
+ */
+export function joinSplitRange(first: string, second: string): { first: string; second: string } | null {
+  if (DATE_RANGE_PATTERN.test(first)) return null;
+  const end = LEADING_END.exec(second.trim());
+  if (!end?.[1]) return null;
+  const rest = (end[2] ?? '').trim();
+  const leading = DANGLING_START.exec(first.trim());
+  if (leading?.[1]) return { first: `${leading[1]} – ${end[1]} ${leading[2] ?? ''}`.trim(), second: rest };
+  const trailing = DANGLING_END.exec(first.trim());
+  if (trailing?.[2]) return { first: `${trailing[1] ?? ''} ${trailing[2]} – ${end[1]}`.trim(), second: rest };
+  return null;
+}
+
 export type MonthYear = { year: number; month: number | null };
 export type DateRange = { startDate: string; endDate: string; index: number; length: number };
 

@@ -1,10 +1,11 @@
 import type { ExperienceEntry } from '../../../shared/resume/parsed-resume';
 import { isLocation, splitFields } from './contact';
-import { type DateRange, findDateRange } from './dates';
+import { type DateRange, findDateRange, joinSplitRange } from './dates';
 import { readHeader } from './role-header';
 import type { SourceLine } from './source-lines';
 
 const MAX_HEADER_LINES = 3;
+const PAGE_NUMBER = /^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;
 const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
 
 type Draft = {
@@ -21,7 +22,9 @@ type Draft = {
  */
 export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[]; unplaced: string[] } {
   // A role's own web address is a link beside it, not something the person did.
-  const kept = lines.filter((line) => !LONE_URL.test(line.text));
+  const kept = joinSplitRanges(
+    lines.filter((line) => !LONE_URL.test(line.text) && !PAGE_NUMBER.test(line.text)),
+  );
   const anchors: Array<{ index: number; range: DateRange; headerStart: number }> = [];
   kept.forEach((line, index) => {
     const range = findRoleDates(line);
@@ -58,6 +61,24 @@ export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[
     return draft;
   });
   return { entries: drafts.map(toEntry), unplaced };
+}
+
+/** Lines with a date range broken across them put back together (see joinSplitRange). */
+function joinSplitRanges(lines: SourceLine[]): SourceLine[] {
+  const joined: SourceLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as SourceLine;
+    const next = lines[index + 1];
+    const repaired = next ? joinSplitRange(line.text, next.text) : null;
+    if (!next || !repaired) {
+      joined.push(line);
+      continue;
+    }
+    joined.push({ ...line, text: repaired.first, isBullet: false });
+    if (repaired.second) joined.push({ ...next, text: repaired.second });
+    index++;
+  }
+  return joined;
 }
 
 /**
