@@ -1,7 +1,7 @@
 import type { ExperienceEntry } from '../../../shared/resume/parsed-resume';
 import { isLocation, splitFields } from './contact';
 import { type DateRange, findDateRange, joinSplitRange } from './dates';
-import { readHeader } from './role-header';
+import { readHeader, TITLE_WORDS } from './role-header';
 import type { SourceLine } from './source-lines';
 
 const MAX_HEADER_LINES = 3;
@@ -127,7 +127,7 @@ function looksLikeHeaderFields(text: string): boolean {
   return (
     text.split(/\s+/).length <= 9 &&
     !/[.;]$/.test(text) &&
-    (fields.length > 1 || isLocation(text)) &&
+    (fields.length > 1 || isLocation(text) || (TITLE_WORDS.test(text) && text.split(/\s+/).length <= 6)) &&
     fields.every((field) => field.split(/\s+/).length <= 5)
   );
 }
