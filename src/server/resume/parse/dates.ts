@@ -20,8 +20,8 @@ const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn:
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
 const YEAR = '(?:19|20)\\d{2}';
-const SINGLE = `(?:${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
-const OPEN_END = '(?:present|current|now|today|ongoing|date)';
+const SINGLE = `(?:${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+const OPEN_END = '(?:present|current|now|today|ongoing|date|pres\\.)';
 const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(
@@ -107,7 +107,7 @@ export function readMonthYear(text: string, now: Date = new Date()): MonthYear |
   }
   const slashed = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(trimmed);
   if (slashed?.[1] && slashed[2]) return validMonth(Number(slashed[2]), Number(slashed[1]));
-  const iso = /^(\d{4})\s*[-/]\s*(\d{1,2})$/.exec(trimmed);
+  const iso = /^(\d{4})\s*[-/.]\s*(\d{1,2})$/.exec(trimmed);
   if (iso?.[1] && iso[2]) return validMonth(Number(iso[1]), Number(iso[2]));
   if (/^\d{4}$/.test(trimmed)) return { year: Number(trimmed), month: null };
   return null;

@@ -1,7 +1,5 @@
 import { isLocation, splitFields } from './contact';
-
-export const TITLE_WORDS =
-  /\b(manager|director|head|chief|officer|vp|svp|evp|avp|vice president|president|founder|co-founder|owner|partner|principal|consultant|advisor|adviser|engineer|analyst|architect|administrator|admin|specialist|lead|leader|supervisor|coordinator|technician|developer|designer|intern|associate|executive|cio|cto|ciso|coo|ceo|cfo|it-ops|tester|programmer|strategist|scientist|representative|assistant|contractor|fellow|instructor|sr\.?|senior|junior|jr\.?)\b/i;
+import { TITLE_WORDS } from './title-words';
 
 /** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
 const COMPANY_SUFFIX =

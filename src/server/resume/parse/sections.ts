@@ -1,5 +1,6 @@
 import type { ResumeSection } from '../../../shared/resume/resume-changes';
 import { isAllCaps, type SourceLine } from './source-lines';
+import { TITLE_WORDS } from './title-words';
 
 export type SectionKey = ResumeSection | 'other';
 export type Heading = { section: SectionKey; text: string; alsoHolds: SectionKey[] };
@@ -192,6 +193,8 @@ export function readHeading(line: SourceLine): Heading | null {
   const isStrongHeading =
     (line.isEmphasized || line.sizeRatio >= 1.1) && (isAllCaps(text) || words.length <= 4);
   if (!isStrongHeading && !(isAllCaps(text) && /:\s*$/.test(text))) return null;
+  // A bold job title ("Vice President, Information Technology") is a role's header, not a section.
+  if (TITLE_WORDS.test(text)) return null;
   const stems = STEMS.filter(([, pattern]) => pattern.test(normalized)).map(([section]) => section);
   if (stems[0]) return { section: stems[0], text, alsoHolds: stems.slice(1) };
   return isAllCaps(text) && line.sizeRatio >= 1.1 ? { section: 'other', text, alsoHolds: [] } : null;
