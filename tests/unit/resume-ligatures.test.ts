@@ -22,7 +22,9 @@ describe('broken ligatures in extracted text', () => {
     expect(repairLigatures(text)).toBe(text);
   });
 
-  it('drops every other control character and icon glyph', () => {
-    expect(repairLigatures('Jane\u0007 Doe\u001F \uF0E0 jane@example.com')).toBe('Jane Doe jane@example.com');
+  it('drops every other control character, and an icon glyph becomes a field separator', () => {
+    expect(repairLigatures('\uF041 Jane\u0007 Doe\u001F \uF0E0 jane@example.com')).toBe(
+      'Jane Doe | jane@example.com',
+    );
   });
 });

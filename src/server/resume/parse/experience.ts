@@ -61,7 +61,7 @@ export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[
     draft.bullets = kept.slice(index, end).map((item) => item.text);
     return draft;
   });
-  return { entries: drafts.map(toEntry), unplaced };
+  return { entries: inheritEmployers(drafts.map(toEntry), drafts), unplaced };
 }
 
 /** Lines with a date range broken across them put back together (see joinSplitRange). */
@@ -140,6 +140,23 @@ function isHeaderContinuation(line: SourceLine, draft: Draft): boolean {
   const fields = splitFields(line.text);
   const known = readHeader(draft.header, draft.headerEmphasis);
   return fields.every((field) => isLocation(field)) || !known.company || !known.title;
+}
+
+/**
+ * Several roles under one employer: the employer is written once, above the first, and each later
+ * role has only its title and dates. Such a role keeps the employer (and place) of the one before.
+ */
+function inheritEmployers(entries: ExperienceEntry[], drafts: Draft[]): ExperienceEntry[] {
+  entries.forEach((entry, index) => {
+    const previous = entries[index - 1];
+    const isTitleOnly =
+      entry.title !== '' && entry.company === '' && (drafts[index]?.header.length ?? 0) <= 1;
+    if (previous?.company && isTitleOnly) {
+      entry.company = previous.company;
+      if (!entry.location) entry.location = previous.location;
+    }
+  });
+  return entries;
 }
 
 function toEntry(draft: Draft): ExperienceEntry {

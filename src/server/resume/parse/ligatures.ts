@@ -32,7 +32,6 @@ function ligatureFor(before: string, after: string): string {
 const CONTROL_IN_WORD = /([A-Za-z]*)[\u0000-\u0008\u000B\u000E-\u001F]([a-z]+)/g;
 /** `#` or a digit between lower-case letters, or `#` opening a lower-case word: a ligature, not "k8s". */
 const SYMBOL_IN_WORD = /([A-Za-z]{2,})[#0-9]([a-z]{2,})|(?<![\w#])#([a-z]{4,})/g;
-const PRIVATE_USE = /[\uE000-\uF8FF]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const OTHER_CONTROLS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g;
 
@@ -51,5 +50,12 @@ export function repairLigatures(text: string): string {
     },
   );
   // Icon fonts (a pin before the address, a globe before a link) draw from the private use area.
-  return repaired.replace(OTHER_CONTROLS, '').replace(PRIVATE_USE, ' ').replace(/\s+/g, ' ').trim();
+  // Such an icon also separates the fields it stands between.
+  return repaired
+    .replace(OTHER_CONTROLS, '')
+    .replace(/\s*[\uE000-\uF8FF]+\s*/g, ' | ')
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:\s*\|\s*)+|(?:\s*\|\s*)+$/g, '')
+    .replace(/(?:\s*\|\s*){2,}/g, ' | ')
+    .trim();
 }

@@ -156,11 +156,23 @@ const SQUASHED = new Map<string, SectionKey>(
   [...LOOKUP.entries()].map(([words, section]) => [words.replace(/ /g, ''), section]),
 );
 
+/**
+ * Letters set apart by spaces, some pairs kept together by the font's kerning
+ * ("P R OF E S S I O NA L  E X P E R I E NC E"): most pieces are one or two letters.
+ */
+function isLetterSpaced(text: string): boolean {
+  const pieces = text
+    .replace(/[:\s]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const short = pieces.filter((piece) => piece.length <= 2).length;
+  return pieces.length >= 4 && short >= pieces.length * 0.75 && pieces.some((piece) => piece.length === 1);
+}
+
 /** "W O R K  E X P E R I E N C E:" → "work experience"; "// Skills & Tools" → "skills and tools". */
 export function normalizeHeading(text: string): string {
   let value = text.trim();
-  if (/^(?:\S ){3,}\S(?:\s|$)/.test(value))
-    value = value.replace(/ {2,}/g, '~').replace(/ /g, '').replace(/~/g, ' ');
+  if (isLetterSpaced(value)) value = value.replace(/ {2,}/g, '~').replace(/ /g, '').replace(/~/g, ' ');
   return value
     .toLowerCase()
     .replace(/[’']/g, '')
@@ -177,9 +189,9 @@ export function readHeading(line: SourceLine): Heading | null {
   const normalized = normalizeHeading(text);
   const words = normalized.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 6 || /@|\d{3}/.test(text)) return null;
-  const isLetterSpaced = /^(?:\S ){3,}\S$/.test(text.replace(/[:\s]+$/, ''));
+  const letterSpaced = isLetterSpaced(text.replace(/[:\s]+$/, ''));
   const exact =
-    LOOKUP.get(normalized) ?? (isLetterSpaced ? SQUASHED.get(normalized.replace(/ /g, '')) : undefined);
+    LOOKUP.get(normalized) ?? (letterSpaced ? SQUASHED.get(normalized.replace(/ /g, '')) : undefined);
   const parts = normalized.split(/ and |, /).map((part) => part.trim());
   const partSections = parts
     .map((part) => LOOKUP.get(part))
