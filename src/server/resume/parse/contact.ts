@@ -57,6 +57,7 @@ function isNameLike(text: string): boolean {
     words.length >= 1 &&
     words.length <= 5 &&
     !/[@\d/:]/.test(text) &&
+    /^\p{Lu}/u.test(text) &&
     /^[\p{L}][\p{L}'’.-]*(?:\s[\p{L}][\p{L}'’.,-]*)*$/u.test(text) &&
     !isLocation(text) &&
     !isStandardHeading(text) &&

@@ -2,7 +2,20 @@ import type { ResumeSection } from '../../../shared/resume/resume-changes';
 import { isAllCaps, type SourceLine } from './source-lines';
 import { TITLE_WORDS } from './title-words';
 
-export type SectionKey = ResumeSection | 'other';
+/** Sections the builder edits, the optional ones the schema keeps, and the rest. */
+export type SectionKey = ResumeSection | 'clearance' | 'projects' | 'languages' | 'volunteer' | 'other';
+const NOT_IN_BUILDER: ReadonlySet<SectionKey> = new Set([
+  'clearance',
+  'projects',
+  'languages',
+  'volunteer',
+  'other',
+]);
+
+/** A section the builder shows and edits (the report names only those). */
+export function isBuilderSection(key: SectionKey): key is ResumeSection {
+  return !NOT_IN_BUILDER.has(key);
+}
 export type Heading = { section: SectionKey; text: string; alsoHolds: SectionKey[] };
 
 /** Headings resumes use, by section; matched whole after normalising ("Work Experience:" → "work experience"). */
@@ -41,6 +54,7 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'positions held',
     'professional history',
     'leadership experience',
+    'leadership',
     'experience highlights',
     'where i have worked',
     'where ive worked',
@@ -106,6 +120,17 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'recognition',
     'awards and publications',
   ],
+  clearance: ['clearance', 'security clearance', 'clearances', 'security clearances'],
+  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'side projects'],
+  languages: ['languages', 'language skills', 'spoken languages'],
+  volunteer: [
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'community involvement',
+    'community service',
+  ],
   other: [
     'profiles',
     'social profiles',
@@ -116,16 +141,10 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'contact details',
     'personal details',
     'personal information',
-    'projects',
-    'key projects',
     'publications',
-    'volunteer',
-    'volunteering',
-    'volunteer experience',
     'interests',
     'hobbies',
     'references',
-    'languages',
     'affiliations',
     'memberships',
     'professional affiliations',
@@ -134,6 +153,18 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'personal',
   ],
 };
+
+const NEEDS_CUE: ReadonlySet<string> = new Set([
+  'leadership',
+  'clearance',
+  'volunteer',
+  'volunteering',
+  'social',
+  'links',
+  'contact',
+  'personal',
+  'career',
+]);
 
 /** Stems for headings worded in a way the list does not know, used only when the layout says heading. */
 const STEMS: Array<[SectionKey, RegExp]> = [
@@ -196,8 +227,9 @@ export function readHeading(line: SourceLine): Heading | null {
   const partSections = parts
     .map((part) => LOOKUP.get(part))
     .filter((section): section is SectionKey => !!section);
-  const looksLikeHeading =
-    line.isEmphasized || line.sizeRatio >= 1.1 || isAllCaps(text) || /:\s*$/.test(text) || words.length <= 3;
+  const hasLayoutCue = line.isEmphasized || line.sizeRatio >= 1.1 || isAllCaps(text) || /:\s*$/.test(text);
+  // Words that are as often a skill or a wrapped fragment ("Security Program / Leadership") need the cue.
+  const looksLikeHeading = hasLayoutCue || (words.length <= 3 && !NEEDS_CUE.has(normalized));
   if (exact && looksLikeHeading) return { section: exact, text, alsoHolds: partSections.slice(1) };
   if (partSections.length === parts.length && partSections[0] && looksLikeHeading) {
     return { section: partSections[0], text, alsoHolds: partSections.slice(1) };

@@ -3,8 +3,9 @@ import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import { readContact, splitFields } from './contact';
 import { isCertificationLike, readEducation } from './education';
 import { readExperience } from './experience';
+import { readClearance, readLanguages, readProjects, readVolunteer } from './extra-sections';
 import { dedupe, readItems, readSkills } from './lists';
-import { type Heading, readHeading, type SectionKey } from './sections';
+import { type Heading, isBuilderSection, readHeading, type SectionKey } from './sections';
 import { type ExtractedText, type SourceLine, shouldJoin } from './source-lines';
 import { describeLayoutWarnings } from './warnings';
 
@@ -52,6 +53,20 @@ function groupSections(lines: SourceLine[]): Sections {
   return { preamble, bySection, headings };
 }
 
+/** The optional sections, present only when the file has them. */
+function readExtraSections(section: (key: SectionKey) => SourceLine[]): Partial<ParsedResume> {
+  const clearance = readClearance(section('clearance'));
+  const projects = readProjects(section('projects'));
+  const languages = readLanguages(section('languages'));
+  const volunteer = readVolunteer(section('volunteer'));
+  return {
+    ...(clearance ? { clearance } : {}),
+    ...(projects.length > 0 ? { projects } : {}),
+    ...(languages.length > 0 ? { languages } : {}),
+    ...(volunteer.length > 0 ? { volunteer } : {}),
+  };
+}
+
 /** A resume in the spec's shape from the lines of any file, with a report of what was and was not placed. */
 export function buildResumeFromLines(extracted: ExtractedText): ParsedFile {
   const { lines, traits } = extracted;
@@ -88,13 +103,14 @@ export function buildResumeFromLines(extracted: ExtractedText): ParsedFile {
     skills: readSkills(section('skills')),
     certifications: dedupe(readItems(section('certifications'), true)),
     achievements: readItems(section('achievements')),
+    ...readExtraSections(section),
   };
   const report: ParseReport = {
     traits: {
       ...traits,
       headings: headings.map((heading) => ({
         text: heading.text,
-        section: heading.section === 'other' ? null : heading.section,
+        section: isBuilderSection(heading.section) ? heading.section : null,
       })),
     },
     warnings: [
