@@ -58,7 +58,11 @@ export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[
       draft.header.push(next.text);
       draft.headerEmphasis.push(next.isEmphasized);
     }
-    draft.bullets = kept.slice(index, end).map((item) => item.text);
+    // A short label ending in a colon ("Key Achievements:") introduces bullets; it is not one.
+    draft.bullets = kept
+      .slice(index, end)
+      .map((item) => item.text)
+      .filter((text) => !(/:$/.test(text) && text.split(/\s+/).length <= 4));
     return draft;
   });
   return { entries: inheritEmployers(drafts.map(toEntry), drafts), unplaced };

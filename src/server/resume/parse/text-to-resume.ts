@@ -6,7 +6,7 @@ import { readExperience } from './experience';
 import { readClearance, readLanguages, readProjects, readVolunteer } from './extra-sections';
 import { dedupe, readItems, readSkills } from './lists';
 import { type Heading, isBuilderSection, readHeading, type SectionKey } from './sections';
-import { type ExtractedText, type SourceLine, shouldJoin } from './source-lines';
+import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from './source-lines';
 import { describeLayoutWarnings } from './warnings';
 
 export type ParsedFile = { resume: ParsedResume; report: ParseReport };
@@ -30,14 +30,21 @@ function groupSections(lines: SourceLine[]): Sections {
   let fullWidth: Heading | undefined;
   for (const line of lines) {
     const stream = line.column ?? 'full';
-    const heading = readHeading(line);
+    const found = readHeading(line);
+    const active = line.column ? (current.get(stream) ?? fullWidth) : current.get('full');
+    // "Key Achievements:" inside a role introduces its bullets; it does not end the experience.
+    const isRoleLabel =
+      found?.section === 'achievements' &&
+      active?.section === 'experience' &&
+      /:\s*$/.test(line.text) &&
+      !isAllCaps(line.text);
+    const heading = isRoleLabel ? null : found;
     if (heading) {
       current.set(stream, heading);
       if (!line.column) fullWidth = heading;
       headings.push(heading);
       continue;
     }
-    const active = line.column ? (current.get(stream) ?? fullWidth) : current.get('full');
     const section: SectionKey | null = !active
       ? null
       : active.alsoHolds.includes('certifications') && isCertificationLike(line.text)
