@@ -102,4 +102,21 @@ describe('hand-made resumes in hard layouts', () => {
       expect(resume.achievements, kind).toEqual(['Led the merger of two hospital networks']);
     }
   });
+
+  it('a text file with each page on one very long line is broken back into lines', async () => {
+    const lines = readFileSync(path.join(DIR, 'key-achievements.txt'), 'utf8').split('\n');
+    const runOn = lines
+      .filter((line) => line.trim())
+      .map((line) => line.replace(/^- /, '• '))
+      .join(' ');
+    const { resume } = await parseResumeFile(Buffer.from(runOn), 'txt');
+    expect(resume.name).toBe('Sam Taylor');
+    expect(resume.email).toBe('sam.taylor@example.com');
+    expect(roles(resume).map(([, , start, end, bullets]) => [start, end, bullets])).toEqual([
+      ['Jan 2020', 'Current', 2],
+      ['Mar 2016', 'Dec 2019', 1],
+    ]);
+    expect(resume.experience[0]).toMatchObject({ title: 'IT Director', company: 'Acme Health' });
+    expect(resume.clearance).toBe('Active Secret clearance');
+  });
 });
