@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
@@ -118,5 +118,47 @@ describe('hand-made resumes in hard layouts', () => {
     ]);
     expect(resume.experience[0]).toMatchObject({ title: 'IT Director', company: 'Acme Health' });
     expect(resume.clearance).toBe('Active Secret clearance');
+  });
+
+  it('a Word file laid out as a two-cell table (contact sidebar beside the experience) is read cell by cell', async () => {
+    const line = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
+    const bullet = (text: string) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun(text)] });
+    const sidebar = ['dana@example.com', '(303) 555-0100', 'Denver, CO'].map((text) => line(text));
+    const main = [
+      line('EXPERIENCE', true),
+      line('IT Operations Manager', true),
+      line('Globex | Denver, CO | 04/2019 - Present'),
+      bullet('Ran a service desk of ten analysts'),
+      line('Systems Administrator', true),
+      line('Initech | Austin, TX | 06/2015 - 03/2019'),
+      bullet('Managed 150 Windows servers'),
+    ];
+    const table = new Table({
+      width: { size: 100, type: WidthType.PERCENTAGE },
+      rows: [
+        new TableRow({
+          children: [
+            new TableCell({
+              children: [line('CONTACT', true), ...sidebar, line('SKILLS', true), line('Okta, Intune')],
+            }),
+            new TableCell({ children: main }),
+          ],
+        }),
+      ],
+    });
+    const bytes = await Packer.toBuffer(
+      new Document({ sections: [{ children: [line('Dana Whitfield', true), table] }] }),
+    );
+    const { resume, report } = await parseResumeFile(bytes, 'docx');
+    expect(report.traits.hasTables).toBe(true);
+    expect(resume).toMatchObject({
+      name: 'Dana Whitfield',
+      location: 'Denver, CO',
+      skills: ['Okta', 'Intune'],
+    });
+    expect(roles(resume)).toEqual([
+      ['IT Operations Manager', 'Globex', '04/2019', 'Present', 1],
+      ['Systems Administrator', 'Initech', '06/2015', '03/2019', 1],
+    ]);
   });
 });

@@ -3,8 +3,16 @@ import { isAllCaps, type SourceLine } from './source-lines';
 import { TITLE_WORDS } from './title-words';
 
 /** Sections the builder edits, the optional ones the schema keeps, and the rest. */
-export type SectionKey = ResumeSection | 'clearance' | 'projects' | 'languages' | 'volunteer' | 'other';
+export type SectionKey =
+  | ResumeSection
+  | 'contact'
+  | 'clearance'
+  | 'projects'
+  | 'languages'
+  | 'volunteer'
+  | 'other';
 const NOT_IN_BUILDER: ReadonlySet<SectionKey> = new Set([
+  'contact',
   'clearance',
   'projects',
   'languages',
@@ -120,6 +128,14 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'recognition',
     'awards and publications',
   ],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'contact me',
+    'personal details',
+    'personal information',
+  ],
   clearance: ['clearance', 'security clearance', 'clearances', 'security clearances'],
   projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'side projects'],
   languages: ['languages', 'language skills', 'spoken languages'],
@@ -136,11 +152,6 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'social profiles',
     'social',
     'links',
-    'contact',
-    'contact information',
-    'contact details',
-    'personal details',
-    'personal information',
     'publications',
     'interests',
     'hobbies',

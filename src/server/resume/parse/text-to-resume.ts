@@ -80,8 +80,9 @@ export function buildResumeFromLines(extracted: ExtractedText): ParsedFile {
   const { preamble, bySection, headings } = groupSections(lines);
   const section = (key: SectionKey) => bySection.get(key) ?? [];
   const allText = lines.map((line) => line.text).join('\n');
+  // A sidebar's "Contact" section holds what the top of a one-column resume would.
   const { contact, used } = readContact(
-    preamble.map((line) => line.text),
+    [...preamble, ...section('contact')].map((line) => line.text),
     allText,
   );
   const leftover = preamble.filter((_, index) => !used.has(index));
