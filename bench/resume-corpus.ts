@@ -6,6 +6,7 @@ import { parseResumeFile } from '../src/server/resume/parse/parse-file';
 import { writeResumeDocx } from '../src/server/resume/write-docx';
 import type { ParsedResume } from '../src/shared/resume/parsed-resume';
 import { corpusFiles, parseCorpusFile, scoreOurParser } from '../tests/helpers/corpus';
+import { benchOpenResume } from './open-resume';
 
 const RUNS = 15;
 const TWO_PAGE_PDF = path.join(import.meta.dirname, '../tests/fixtures/resumes/two-page.pdf');
@@ -59,7 +60,7 @@ async function parseTimes(): Promise<{ median: number; min: number; max: number 
 /**
  * Parsing figures (issue 15): the public corpus scored field by field against its truth
  * (tests/fixtures/corpus), the Word round trip over every corpus file, and the two-page PDF's
- * parse time. Open-resume's parser is not built here, so only ours is printed.
+ * parse time, then open-resume's parser on the same PDFs when a checkout is given (bench/open-resume.ts).
  */
 export async function benchResumeParsing(): Promise<Row[]> {
   const score = await scoreOurParser();
@@ -75,6 +76,7 @@ export async function benchResumeParsing(): Promise<Row[]> {
       value: `${times.median.toFixed(0)} ms (${times.min.toFixed(0)}-${times.max.toFixed(0)})`,
       budget: '< 1 s',
     },
+    ...benchOpenResume(),
   ];
 }
 
