@@ -11,6 +11,7 @@ import { measureScriptsWithoutInteraction } from './page-script-weight';
 import { benchPreviews } from './previews';
 import { benchResume } from './resume';
 import { benchResumeParsing } from './resume-corpus';
+import { benchResumeFormats, formatFigure } from './resume-formats';
 
 type Row = { figure: string; value: string; budget: string };
 
@@ -62,6 +63,23 @@ rows.push({
   value: `${resume.tailorMs.toFixed(0)} ms`,
   budget: '< 300 ms',
 });
+
+const formats = await benchResumeFormats();
+rows.push(
+  { figure: 'resume: write the site resume as PDF', value: formatFigure(formats.writePdf), budget: '-' },
+  { figure: 'resume: write the site resume as Word', value: formatFigure(formats.writeDocx), budget: '-' },
+  { figure: 'resume: parse the site resume as .doc', value: formatFigure(formats.parseDoc), budget: '< 1 s' },
+  {
+    figure: 'resume: JSON Resume sample import → export',
+    value: formatFigure(formats.jsonRoundTrip),
+    budget: '-',
+  },
+  {
+    figure: 'resume: JSON Resume sample round trip lossless',
+    value: String(formats.jsonLossless),
+    budget: 'true',
+  },
+);
 
 const previews = await benchPreviews();
 rows.push({

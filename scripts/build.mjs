@@ -27,10 +27,11 @@ precompressAssets(path.join(root, 'dist', 'client'));
 
 const serverOut = path.join(root, 'dist', 'server');
 await bundle({
-  // The server, the embedded database's thread, and the tool that makes its starting copy.
+  // The server, its threads (the embedded database, resume reading), and the tool that makes its starting copy.
   entryPoints: {
     main: path.join(root, 'src/server/main.ts'),
     'pglite-thread': path.join(root, 'src/server/db/pglite-thread.ts'),
+    'resume-parse-thread': path.join(root, 'src/server/services/resumes/resume-parse-thread.ts'),
     'pglite-template': path.join(root, 'src/server/cli/pglite-template.ts'),
   },
   outdir: serverOut,

@@ -94,7 +94,12 @@ describe('the resume builder in Chromium', () => {
     await upload.getByRole('button', { name: 'Upload Resume' }).click();
     const review = page.getByRole('dialog', { name: 'What was read: Jordan - IT Ops' });
     await review.getByText('Every section was read without problems.').waitFor();
-    await review.getByText('Lakeshore Logistics · Austin, TX').waitFor();
+    expect(
+      await review
+        .getByRole('group', { name: /^Role 1: / })
+        .getByLabel('Company')
+        .inputValue(),
+    ).toBe('Lakeshore Logistics');
     await expectAccessible(page);
     await review.getByRole('button', { name: 'Close' }).first().click();
     await page.getByText('Primary', { exact: true }).waitFor();

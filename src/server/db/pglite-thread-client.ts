@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../platform/threads/start-worker';
 import {
   fromThreadError,
   type PgliteThreadOptions,
@@ -20,22 +21,6 @@ export type ThreadTransaction = {
 };
 
 /**
- * The built server runs the bundled thread beside it. From source (tests, `npm run dev`) the
- * thread's TypeScript is loaded through tsx, which worker threads do not inherit from the parent.
- */
-function startThread(options: PgliteThreadOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./pglite-thread.js', import.meta.url), { workerData: options });
-  }
-  const loader = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./pglite-thread.ts', import.meta.url).href;
-  const bootstrap = `import { tsImport } from ${JSON.stringify(loader)};\nawait tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
-    workerData: options,
-  });
-}
-
-/**
  * PGlite in its own thread, behind the part of PGlite's interface that drizzle's PGlite driver
  * uses (`query`, `exec`, `transaction`, `close`). PGlite is one connection: a transaction holds it
  * from BEGIN to COMMIT, so other queries queue here until it ends, as they do inside PGlite.
@@ -50,7 +35,7 @@ export class PgliteThreadClient {
   private closed = false;
 
   constructor(options: PgliteThreadOptions) {
-    this.worker = startThread(options);
+    this.worker = startWorker(import.meta.url, 'pglite-thread', { workerData: options });
     this.waitReady = new Promise((resolve, reject) => {
       this.worker.on('message', (reply: ThreadReply) => {
         if ('ready' in reply) return resolve();

@@ -1,98 +1,178 @@
-import type { JsonResume } from '../../shared/api/resume-json';
+import { isDeepStrictEqual } from 'node:util';
+import type { JsonResume } from '../../shared/resume/json-resume-document';
 import { type ParsedResume, parsedResumeSchema } from '../../shared/resume/parsed-resume';
+import { mergeEntries, mergeSkills, readSkills } from './json-resume-merge';
+import {
+  absoluteUrl,
+  awardMap,
+  certificateMap,
+  educationMap,
+  type JsonEntry,
+  languageMap,
+  nonEmpty,
+  projectMap,
+  type SectionMap,
+  str,
+  volunteerMap,
+  workMap,
+} from './json-resume-sections';
 import { isLocation } from './parse/contact';
-import { fromIsoDate, isOpenEnded, toIsoDate } from './parse/dates';
 
 const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
-/**
- * To JSON Resume. Achievements have no section of their own there, so they travel as awards
- * (title only); dates become ISO 8601 and "Present" an absent end date, as the standard wants.
- */
-export function toJsonResume(resume: ParsedResume, now: Date = new Date()): JsonResume {
-  const [city, region] = isLocation(resume.location) ? resume.location.split(/,\s*/) : [];
-  return {
-    $schema: JSON_RESUME_SCHEMA,
-    basics: {
-      name: resume.name,
-      ...(resume.experience[0]?.title ? { label: resume.experience[0].title } : {}),
-      email: resume.email,
-      phone: resume.phone,
-      summary: resume.summary,
-      location: city ? { city, region: region ?? '' } : { address: resume.location },
-      profiles: resume.linkedin ? [{ network: 'LinkedIn', url: resume.linkedin }] : [],
-    },
-    work: resume.experience.map((role) => ({
-      name: role.company,
-      position: role.title,
-      location: role.location,
-      ...optionalDate('startDate', role.startDate),
-      ...(isOpenEnded(role.endDate) ? {} : optionalDate('endDate', role.endDate)),
-      highlights: role.bullets,
-    })),
-    education: resume.education.map((entry) => ({
-      institution: entry.school,
-      studyType: entry.degree,
-      location: entry.location,
-      ...optionalDate('endDate', entry.graduationDate),
-      ...(entry.gpa ? { score: entry.gpa } : {}),
-    })),
-    skills: resume.skills.map((name) => ({ name })),
-    certificates: resume.certifications.map((name) => ({ name })),
-    awards: resume.achievements.map((title) => ({ title })),
-    meta: { version: 'v1.0.0', lastModified: now.toISOString() },
-  };
-}
+type Basics = JsonResume['basics'];
+type BasicsView = Pick<ParsedResume, 'name' | 'email' | 'phone' | 'location' | 'linkedin' | 'summary'>;
 
-function optionalDate(key: 'startDate' | 'endDate', text: string): Record<string, string> {
-  const iso = toIsoDate(text);
-  return iso ? { [key]: iso } : {};
-}
+const isLinkedin = (profile: JsonEntry) => /linkedin/i.test(`${str(profile.network)} ${str(profile.url)}`);
 
-/** From JSON Resume into the builder's shape; a work entry's summary becomes its first bullet. */
-export function fromJsonResume(input: JsonResume): ParsedResume {
-  const { basics } = input;
+function readBasics(basics: Basics): BasicsView {
   const place = basics.location;
   const location = place?.city
     ? [place.city, place.region || place.countryCode].filter(Boolean).join(', ')
     : (place?.address ?? '');
-  const linkedin = basics.profiles?.find((profile) => /linkedin/i.test(`${profile.network} ${profile.url}`));
+  const linkedin = basics.profiles?.find(isLinkedin);
   const linkedinUrl =
     linkedin?.url ?? (linkedin?.username ? `https://www.linkedin.com/in/${linkedin.username}` : undefined);
-  return parsedResumeSchema.parse({
-    name: basics.name,
-    email: basics.email ?? '',
-    phone: basics.phone ?? '',
-    location,
-    ...(linkedinUrl ? { linkedin: linkedinUrl } : {}),
-    summary: basics.summary ?? '',
-    experience: (input.work ?? []).map((work) => ({
-      title: work.position ?? '',
-      company: work.name ?? '',
-      location: work.location ?? '',
-      startDate: fromIsoDate(work.startDate),
-      endDate: work.endDate ? fromIsoDate(work.endDate) : work.startDate ? 'Present' : '',
-      bullets: [...(work.summary ? [work.summary] : []), ...(work.highlights ?? [])].filter((line) =>
-        line.trim(),
-      ),
-    })),
-    education: (input.education ?? []).map((entry) => ({
-      degree: [entry.studyType, entry.area].filter(Boolean).join(', '),
-      school: entry.institution ?? '',
-      location: entry.location ?? '',
-      graduationDate: fromIsoDate(entry.endDate),
-      ...(entry.score ? { gpa: entry.score } : {}),
-    })),
-    skills: (input.skills ?? []).flatMap((skill) =>
-      skill.keywords?.length ? skill.keywords : skill.name ? [skill.name] : [],
-    ),
-    certifications: (input.certificates ?? []).flatMap((certificate) =>
-      certificate.name
-        ? [certificate.issuer ? `${certificate.name} (${certificate.issuer})` : certificate.name]
-        : [],
-    ),
-    achievements: (input.awards ?? []).flatMap((award) =>
-      award.title ? [award.summary ? `${award.title}: ${award.summary}` : award.title] : [],
-    ),
+  return {
+    name: basics.name.trim(),
+    email: basics.email?.trim() ?? '',
+    phone: basics.phone?.trim() ?? '',
+    location: location.trim(),
+    ...(linkedinUrl ? { linkedin: linkedinUrl.trim() } : {}),
+    summary: basics.summary?.trim() ?? '',
+  };
+}
+
+function writeLocation(text: string): JsonEntry | undefined {
+  if (!text) return undefined;
+  const [city, region] = isLocation(text) ? text.split(/,\s*/) : [];
+  return city ? nonEmpty({ city, region }) : { address: text };
+}
+
+const linkedinProfiles = (url: string | undefined) =>
+  url ? [{ network: 'LinkedIn', url: absoluteUrl(url) }] : [];
+
+/**
+ * Basics: a field the builder left as imported keeps its original form (a full address, every
+ * profile); an edited one is written from the builder. The label is the original's; a resume that
+ * never came from JSON Resume is labelled with its current title.
+ */
+function writeBasics(resume: ParsedResume, source: Basics | undefined): JsonEntry {
+  const plain = nonEmpty({
+    name: resume.name,
+    email: resume.email,
+    phone: resume.phone,
+    summary: resume.summary,
+    location: writeLocation(resume.location),
   });
+  if (!source) {
+    return {
+      ...plain,
+      ...(resume.experience[0]?.title ? { label: resume.experience[0].title } : {}),
+      profiles: linkedinProfiles(resume.linkedin),
+    };
+  }
+  const original = readBasics(source);
+  const result: JsonEntry = { ...source };
+  for (const key of ['name', 'email', 'phone', 'summary', 'location'] as const) {
+    if (original[key] === resume[key]) continue;
+    delete result[key];
+    if (plain[key] !== undefined) result[key] = plain[key];
+  }
+  if (original.linkedin !== resume.linkedin) {
+    const others = (source.profiles ?? []).filter((profile) => !isLinkedin(profile));
+    result.profiles = [...others, ...linkedinProfiles(resume.linkedin)];
+  }
+  return result;
+}
+
+function entriesOf(source: JsonResume | undefined, key: string): JsonEntry[] {
+  const value = source?.[key];
+  return Array.isArray(value) ? (value as JsonEntry[]) : [];
+}
+
+/** A section the builder always holds; left out when empty and absent from the imported document. */
+function section<B>(
+  key: string,
+  entries: B[],
+  source: JsonResume | undefined,
+  map: SectionMap<B>,
+): JsonEntry {
+  if (entries.length === 0 && source && source[key] === undefined) return {};
+  return { [key]: mergeEntries(entries, entriesOf(source, key), map) };
+}
+
+/**
+ * A section the builder may not hold: absent there means "not known", so the original stays as it
+ * was; present (even emptied) means the builder's entries are written.
+ */
+function optionalSection<B>(
+  key: string,
+  entries: B[] | undefined,
+  source: JsonResume | undefined,
+  map: SectionMap<B>,
+): JsonEntry {
+  if (entries === undefined) return source?.[key] === undefined ? {} : { [key]: source[key] };
+  if (entries.length === 0 && source?.[key] === undefined) return {};
+  return { [key]: mergeEntries(entries, entriesOf(source, key), map) };
+}
+
+/**
+ * To JSON Resume. Dates become ISO 8601 and "Present" an absent end date, as the standard wants.
+ * A resume imported from JSON Resume carries that document: every part the builder does not show
+ * (publications, interests, references, course lists, URLs…) is written back as it came.
+ */
+export function toJsonResume(resume: ParsedResume, now: Date = new Date()): JsonResume {
+  const source = resume.jsonResumeSource;
+  const kept: Record<string, unknown> = { ...source };
+  delete kept.clearance;
+  return {
+    ...kept,
+    $schema: source?.$schema ?? JSON_RESUME_SCHEMA,
+    basics: writeBasics(resume, source?.basics) as Basics,
+    ...section('work', resume.experience, source, workMap),
+    ...optionalSection('volunteer', resume.volunteer, source, volunteerMap),
+    ...section('education', resume.education, source, educationMap),
+    ...section('awards', resume.achievements, source, awardMap),
+    ...section('certificates', resume.certifications, source, certificateMap),
+    ...(resume.skills.length === 0 && source && source.skills === undefined
+      ? {}
+      : { skills: mergeSkills(resume.skills, entriesOf(source, 'skills')) }),
+    ...optionalSection('languages', resume.languages, source, languageMap),
+    ...optionalSection('projects', resume.projects, source, projectMap),
+    // JSON Resume has no clearance section; it travels as an extra top-level field.
+    ...(resume.clearance ? { clearance: resume.clearance } : {}),
+    meta: { ...source?.meta, version: source?.meta?.version ?? 'v1.0.0', lastModified: now.toISOString() },
+  };
+}
+
+/** The parts that matter for equality: everything but the schema link and the export time. */
+function content(document: JsonResume): unknown {
+  const { meta: _meta, $schema: _schema, ...rest } = document;
+  return JSON.parse(JSON.stringify(rest));
+}
+
+/**
+ * From JSON Resume into the builder's shape. When the builder cannot hold all of the document,
+ * the document itself is kept with the resume (`jsonResumeSource`), so export loses nothing.
+ */
+export function fromJsonResume(input: JsonResume): ParsedResume {
+  const entries = (key: string) => entriesOf(input, key);
+  const optional = <B>(key: string, map: SectionMap<B>) =>
+    Array.isArray(input[key]) ? { [key]: entries(key).map(map.read) } : {};
+  const resume = parsedResumeSchema.parse({
+    ...readBasics(input.basics),
+    experience: entries('work').map(workMap.read),
+    education: entries('education').map(educationMap.read),
+    skills: readSkills(entries('skills')),
+    certifications: entries('certificates').map(certificateMap.read).filter(Boolean),
+    achievements: entries('awards').map(awardMap.read).filter(Boolean),
+    ...(typeof input.clearance === 'string' && input.clearance.trim() ? { clearance: input.clearance } : {}),
+    ...optional('projects', projectMap),
+    ...optional('languages', languageMap),
+    ...optional('volunteer', volunteerMap),
+  });
+  return isDeepStrictEqual(content(toJsonResume(resume)), content(input))
+    ? resume
+    : { ...resume, jsonResumeSource: input };
 }

@@ -8,7 +8,8 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
-import type { EducationEntry, ExperienceEntry, ParsedResume } from '../../shared/resume/parsed-resume';
+import type { ParsedResume } from '../../shared/resume/parsed-resume';
+import { layoutResume, type ResumeBlock, resumeHeadings } from './resume-blocks';
 
 /*
  * Written for applicant tracking systems: one column, everything in the body (many ATS drop
@@ -24,16 +25,8 @@ const BULLETS = 'resume-bullets';
 const INCH = 1440; // twips
 const LETTER = { width: 8.5 * INCH, height: 11 * INCH };
 const MARGIN = 0.75 * INCH;
-const SEPARATOR = ' | ';
 
-export const resumeHeadings = {
-  summary: 'PROFESSIONAL SUMMARY',
-  experience: 'PROFESSIONAL EXPERIENCE',
-  education: 'EDUCATION',
-  skills: 'TECHNICAL SKILLS',
-  certifications: 'CERTIFICATIONS',
-  achievements: 'KEY ACHIEVEMENTS',
-} as const;
+export { resumeHeadings };
 
 export async function writeResumeDocx(resume: ParsedResume): Promise<Buffer> {
   const document = new Document({
@@ -78,82 +71,43 @@ export async function writeResumeDocx(resume: ParsedResume): Promise<Buffer> {
             margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
           },
         },
-        children: [...writeContactBlock(resume), ...writeSections(resume)],
+        children: layoutResume(resume).map(writeBlock),
       },
     ],
   });
   return Packer.toBuffer(document);
 }
 
-function writeContactBlock(resume: ParsedResume): Paragraph[] {
-  const details = joinParts([resume.email, resume.phone, resume.location, resume.linkedin]);
-  return [
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      spacing: { after: 40 },
-      children: [new TextRun({ text: resume.name, bold: true, size: NAME_SIZE })],
-    }),
-    ...(details
-      ? [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun(details)] })]
-      : []),
-  ];
-}
-
-function writeSections(resume: ParsedResume): Paragraph[] {
-  return [
-    ...writeSection(resumeHeadings.summary, resume.summary ? [new Paragraph(resume.summary)] : []),
-    ...writeSection(resumeHeadings.experience, resume.experience.flatMap(writeExperience)),
-    ...writeSection(resumeHeadings.education, resume.education.flatMap(writeEducation)),
-    ...writeSection(
-      resumeHeadings.skills,
-      resume.skills.length > 0 ? [new Paragraph(resume.skills.join(', '))] : [],
-    ),
-    ...writeSection(resumeHeadings.certifications, resume.certifications.map(writeBullet)),
-    ...writeSection(resumeHeadings.achievements, resume.achievements.map(writeBullet)),
-  ];
-}
-
-function writeSection(heading: string, body: Paragraph[]): Paragraph[] {
-  if (body.length === 0) return [];
-  return [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(heading)] }), ...body];
-}
-
-function writeExperience(entry: ExperienceEntry): Paragraph[] {
-  const period = joinParts([entry.startDate, entry.endDate], ' - ');
-  const meta = joinParts([entry.company, entry.location, period]);
-  return [
-    writeEntryTitle(entry.title),
-    ...(meta ? [new Paragraph({ keepNext: true, children: [new TextRun(meta)] })] : []),
-    ...entry.bullets.filter((bullet) => bullet.trim()).map(writeBullet),
-  ];
-}
-
-function writeEducation(entry: EducationEntry): Paragraph[] {
-  const meta = joinParts([entry.school, entry.location, entry.graduationDate]);
-  return [
-    writeEntryTitle(entry.degree),
-    ...(meta ? [new Paragraph(meta)] : []),
-    ...(entry.gpa ? [new Paragraph(`GPA: ${entry.gpa}`)] : []),
-  ];
-}
-
-function writeEntryTitle(text: string): Paragraph {
-  return new Paragraph({
-    keepNext: true,
-    spacing: { before: 120 },
-    children: [new TextRun({ text, bold: true })],
-  });
-}
-
-function writeBullet(text: string): Paragraph {
-  return new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: [new TextRun(text)] });
-}
-
-function joinParts(parts: Array<string | undefined>, separator = SEPARATOR): string {
-  return parts
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(separator);
+/** Each block of the shared layout as a Word paragraph. */
+function writeBlock(block: ResumeBlock): Paragraph {
+  switch (block.kind) {
+    case 'name':
+      return new Paragraph({
+        alignment: AlignmentType.CENTER,
+        spacing: { after: 40 },
+        children: [new TextRun({ text: block.text, bold: true, size: NAME_SIZE })],
+      });
+    case 'contact':
+      return new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun(block.text)] });
+    case 'heading':
+      return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(block.text)] });
+    case 'entry-title':
+      return new Paragraph({
+        keepNext: true,
+        spacing: { before: 120 },
+        children: [new TextRun({ text: block.text, bold: true })],
+      });
+    case 'entry-meta':
+      return new Paragraph({ keepNext: true, children: [new TextRun(block.text)] });
+    case 'bullet':
+      return new Paragraph({
+        numbering: { reference: BULLETS, level: 0 },
+        children: [new TextRun(block.text)],
+      });
+    case 'paragraph':
+    case 'inline-list':
+      return new Paragraph(block.text);
+  }
 }
 
 /** An ASCII file name: "Alex-Morgan-Resume.docx", or "Alex-Morgan-Acme-Director-of-IT.docx" when tailored. */

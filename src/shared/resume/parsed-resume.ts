@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { jsonResumeSchema } from './json-resume-document';
 
 /**
  * A resume's content as the builder shows and writes it (the spec's "parsed resume content").
@@ -64,6 +65,12 @@ export const parsedResumeSchema = z.object({
   projects: z.array(projectEntrySchema).optional(),
   languages: z.array(languageEntrySchema).optional(),
   volunteer: z.array(volunteerEntrySchema).optional(),
+  /**
+   * The JSON Resume document this resume was imported from, verbatim, when it holds more than the
+   * builder shows (a label, profiles, publications, course lists…): export writes those parts back
+   * and takes every field the builder does show from the builder.
+   */
+  jsonResumeSource: jsonResumeSchema.optional(),
 });
 
 export type ParsedResume = z.infer<typeof parsedResumeSchema>;

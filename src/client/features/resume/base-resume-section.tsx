@@ -24,7 +24,14 @@ export function BaseResumeSection({ onUpload, onReview }: BaseResumeSectionProps
     try {
       const parsed = jsonResumeSchema.safeParse(JSON.parse(await file.text()));
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
-      importJson.mutate({ name: file.name.replace(/\.json$/i, ''), resume: parsed.data });
+      // The review opens on the import, so what the builder cannot show is seen at once.
+      importJson.mutate(
+        { name: file.name.replace(/\.json$/i, ''), resume: parsed.data },
+        {
+          onSuccess: (base) =>
+            onReview({ title: base.name, baseId: base.id, resume: base.parsedContent, report: base.report }),
+        },
+      );
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -1,12 +1,14 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import type { ParseReport } from '../../../shared/resume/parse-report';
-import { type ParsedResume, parsedResumeSchema } from '../../../shared/resume/parsed-resume';
+import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { CONTROL_CLASS } from '../jobs/form-controls';
 import { ResumeDocument } from './resume-document';
 import { useCorrectBaseResume } from './resume-mutations';
+import { ParseFindings } from './review/parse-findings';
+import { ResumeReviewForm } from './review/resume-review-form';
+import { finishDraft } from './review/review-draft';
 
 export type ReviewTarget = {
   title: string;
@@ -17,135 +19,106 @@ export type ReviewTarget = {
 
 type ParseReviewDialogProps = { target: ReviewTarget | null; onOpenChange: (open: boolean) => void };
 
-/** What the parser read from a base resume, what it could not place, and a way to correct it. */
+export const baseFileHref = (id: number, format: 'docx' | 'pdf') => `/api/resumes/base/${id}/${format}`;
+
+/**
+ * What the parser read from a base resume, as a form to check and correct, beside what it could
+ * not read (warnings, lines placed nowhere). Saving writes through the corrections API; the Word
+ * and PDF files are written from what was saved.
+ */
 export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
+  const [draft, setDraft] = useState<ParsedResume | null>(null);
+  const [saved, setSaved] = useState<ParsedResume | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const correct = useCorrectBaseResume();
-  const report = target?.report;
+  const editable =
+    target?.baseId && target.resume ? { id: target.baseId, resume: draft ?? target.resume } : null;
   const close = (open: boolean) => {
     if (!open) {
       setDraft(null);
-      setProblem('');
+      setSaved(null);
+      setProblems([]);
     }
     onOpenChange(open);
   };
   const save = () => {
-    if (!target?.baseId || draft === null) return;
-    try {
-      const parsed = parsedResumeSchema.safeParse(JSON.parse(draft));
-      if (!parsed.success)
-        return setProblem(
-          parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-        );
-      correct.mutate({ id: target.baseId, resume: parsed.data }, { onSuccess: () => close(false) });
-    } catch {
-      setProblem('That is not valid JSON.');
-    }
+    if (!editable) return;
+    const finished = finishDraft(editable.resume);
+    if ('problems' in finished) return setProblems(finished.problems);
+    setProblems([]);
+    correct.mutate(
+      { id: editable.id, resume: finished.resume },
+      {
+        onSuccess: (base) => {
+          setDraft(base.parsedContent);
+          setSaved(base.parsedContent);
+        },
+      },
+    );
   };
-  const traits = report?.traits;
-  const facts = traits
-    ? [
-        traits.format.toUpperCase(),
-        traits.pageCount ? `${traits.pageCount} page${traits.pageCount === 1 ? '' : 's'}` : null,
-        traits.hasColumns ? 'Two columns' : 'One column',
-        traits.hasTables ? 'Tables' : null,
-        traits.hasImages ? 'Images' : null,
-        traits.hasContactInHeader ? 'Contact in header' : null,
-      ].filter(Boolean)
-    : [];
+  // The files are written from the saved resume, so they wait for unsaved edits to be saved.
+  const isDirty = (draft !== null && draft !== saved) || correct.isPending;
   return (
     <Dialog
       open={target !== null}
       onOpenChange={close}
       title={`What was read: ${target?.title ?? ''}`}
-      description="Check the reading before tailoring; everything tailored starts from this."
+      description="Check and correct the reading before tailoring; everything tailored starts from this."
       size="max-w-4xl"
       footer={
         <>
           <Button variant="outline" onClick={() => close(false)}>
             Close
           </Button>
-          {target?.baseId && target.resume ? (
-            draft === null ? (
-              <Button variant="outline" onClick={() => setDraft(JSON.stringify(target.resume, null, 2))}>
-                Correct the reading
-              </Button>
-            ) : (
-              <Button onClick={save} disabled={correct.isPending}>
-                {correct.isPending ? 'Saving...' : 'Save corrections'}
-              </Button>
-            )
+          {editable ? (
+            <Button onClick={save} disabled={correct.isPending}>
+              {correct.isPending ? 'Saving...' : 'Save corrections'}
+            </Button>
           ) : null}
         </>
       }
     >
-      <div className="space-y-4">
-        {report && report.warnings.length > 0 ? (
-          <div
-            role="status"
-            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-          >
-            <p className="flex items-center gap-2 font-semibold">
-              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> Check these
-            </p>
-            <ul className="mt-1 list-disc pl-5">
-              {report.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <p role="status" className="flex items-center gap-2 text-sm text-green-700 dark:text-green-300">
-            <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Every section was read without problems.
-          </p>
-        )}
-        {facts.length ? (
-          <p className="text-xs text-slate-600 dark:text-slate-400">Layout: {facts.join(' · ')}</p>
-        ) : null}
-        {traits?.headings.length ? (
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            Headings:{' '}
-            {traits.headings
-              .map((heading) => `${heading.text} → ${heading.section ?? 'not used'}`)
-              .join(', ')}
-          </p>
-        ) : null}
-        {draft !== null ? (
-          <div className="grid gap-1.5">
-            <label htmlFor="parsed-json" className="text-sm font-medium">
-              Parsed content (JSON)
-            </label>
-            <textarea
-              id="parsed-json"
-              rows={18}
-              className={`${CONTROL_CLASS} font-mono text-xs`}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            {problem ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-                {problem}
-              </p>
+      <div className="space-y-5">
+        {editable ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {(['docx', 'pdf'] as const).map((format) => (
+              <Button key={format} asChild variant="outline">
+                <a
+                  href={baseFileHref(editable.id, format)}
+                  download
+                  aria-disabled={isDirty}
+                  onClick={(event) => isDirty && event.preventDefault()}
+                >
+                  <FileDown aria-hidden="true" className="h-4 w-4" />{' '}
+                  {format === 'docx' ? 'Download Word Document' : 'Download PDF'}
+                </a>
+              </Button>
+            ))}
+            {isDirty ? (
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                Save first: the files are written from the saved resume.
+              </span>
             ) : null}
           </div>
+        ) : null}
+        <ParseFindings report={target?.report ?? null} />
+        {problems.length > 0 ? (
+          <ul
+            role="alert"
+            className="list-disc rounded-md border border-red-300 bg-red-50 p-3 pl-8 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+        {editable ? (
+          <ResumeReviewForm resume={editable.resume} onChange={setDraft} />
         ) : target?.resume ? (
           <ResumeDocument resume={target.resume} />
         ) : (
           <p className="text-sm text-slate-600">Nothing could be read from this file.</p>
         )}
-        {report?.unplacedLines.length ? (
-          <details className="text-sm">
-            <summary className="cursor-pointer font-medium">
-              Lines not placed in any section ({report.unplacedLines.length})
-            </summary>
-            <ul className="mt-1 list-disc pl-5 text-slate-600 dark:text-slate-400">
-              {report.unplacedLines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </details>
-        ) : null}
       </div>
     </Dialog>
   );

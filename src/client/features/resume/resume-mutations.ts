@@ -11,6 +11,21 @@ import { uploadBaseResume } from './upload-base-resume';
 
 const fail = (description: string) => () => toast({ variant: 'destructive', title: 'Error', description });
 
+/**
+ * A refusal the owner can act on (422: say, a base resume without roles) shows the server's own
+ * words; anything else the generic message.
+ */
+const failUnlessExplained = (title: string, description: string) => (error: Error) => {
+  const refusal = /^422: (.*)$/s.exec(error.message)?.[1];
+  let message: unknown;
+  try {
+    message = refusal ? (JSON.parse(refusal) as { message?: unknown }).message : undefined;
+  } catch {
+    message = undefined;
+  }
+  toast({ variant: 'destructive', title, description: typeof message === 'string' ? message : description });
+};
+
 function useInvalidate() {
   const client = useQueryClient();
   return (...keys: ReadonlyArray<readonly string[]>) =>
@@ -30,7 +45,7 @@ export function useCreateResume() {
       });
       await invalidate(resumeKeys.tailored);
     },
-    onError: fail('Failed to create tailored resume. Please try again.'),
+    onError: failUnlessExplained('Error', 'Failed to create tailored resume. Please try again.'),
   });
 }
 
@@ -118,12 +133,7 @@ export function useAnalyzeResume() {
         undefined,
         resumeAnalysisSchema,
       ),
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Analysis Error',
-        description: 'Failed to analyze resume match. Please try again.',
-      }),
+    onError: failUnlessExplained('Analysis Error', 'Failed to analyze resume match. Please try again.'),
   });
 }
 
@@ -144,11 +154,6 @@ export function useEnhanceResume() {
       });
       await invalidate(resumeKeys.tailored);
     },
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Enhancement Error',
-        description: 'Failed to enhance resume. Please try again.',
-      }),
+    onError: failUnlessExplained('Enhancement Error', 'Failed to enhance resume. Please try again.'),
   });
 }

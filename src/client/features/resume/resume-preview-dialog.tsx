@@ -9,6 +9,7 @@ import { ResumeDocument } from './resume-document';
 type ResumePreviewDialogProps = { resume: TailoredResume | null; onOpenChange: (open: boolean) => void };
 
 export const downloadHref = (id: number) => `/api/resumes/${id}/download`;
+export const pdfHref = (id: number) => `/api/resumes/${id}/pdf`;
 
 /** Spec §2 dialog 2: the tailored resume as written, with Show Changes marking what tailoring did and why. */
 export function ResumePreviewDialog({ resume, onOpenChange }: ResumePreviewDialogProps) {
@@ -46,6 +47,11 @@ export function ResumePreviewDialog({ resume, onOpenChange }: ResumePreviewDialo
             <Button asChild variant="outline">
               <a href={downloadHref(resume.id)} download={resume.fileName ?? true}>
                 <FileDown aria-hidden="true" className="h-4 w-4" /> Download Word Document
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={pdfHref(resume.id)} download={resume.fileName?.replace(/\.docx$/, '.pdf') ?? true}>
+                <FileDown aria-hidden="true" className="h-4 w-4" /> Download PDF
               </a>
             </Button>
             <Button

@@ -62,7 +62,7 @@ async function extractText(bytes: Buffer, kind: ResumeFileKind): Promise<Extract
   try {
     if (kind === 'pdf') return await extractPdfText(bytes);
     if (kind === 'docx') return await extractDocxText(bytes);
-    if (kind === 'doc') return extractDocText(bytes);
+    if (kind === 'doc') return await extractDocText(bytes);
     return extractPlainText(bytes);
   } catch (error) {
     if (error instanceof UnreadableDocError) throw new UnreadableResumeFileError(error.message);

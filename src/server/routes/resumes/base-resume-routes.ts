@@ -13,6 +13,7 @@ import { parsedResumeSchema } from '../../../shared/resume/parsed-resume';
 import { HttpError } from '../../lib/http-error';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { toJsonResume } from '../../resume/json-resume';
+import { type ResumeFileFormat, writeResumeFile } from '../../resume/resume-files';
 import { resumeFileName } from '../../resume/write-docx';
 import { readBaseResumeFile } from '../../services/resumes/base-resume-file';
 import {
@@ -38,7 +39,10 @@ function jsonFileName(name: string): string {
   return resumeFileName(name).replace(/\.docx$/, '.json');
 }
 
-/** Base resumes: list, review, correct, make primary, delete, and JSON Resume import and export. */
+/**
+ * Base resumes: list, review, correct, make primary, delete, JSON Resume import and export, and
+ * the reviewed resume written as Word or PDF.
+ */
 export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -112,6 +116,25 @@ export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRoute
       return toJsonResume(resume);
     },
   );
+
+  for (const format of ['docx', 'pdf'] as const satisfies ResumeFileFormat[]) {
+    typed.get(
+      `/api/resumes/base/:id/${format}`,
+      { schema: { params: resumeIdParamsSchema } },
+      async (request, reply) => {
+        const row = await findBaseResumeRow(db, requirePrincipal(request).userId, request.params.id);
+        if (!row) throw new HttpError(404, 'Base resume not found');
+        const resume = toBaseResume(row).parsedContent;
+        if (!resume) throw new HttpError(422, 'This resume could not be read, so there is nothing to write.');
+        const file = await writeResumeFile(resume, format, resumeFileName(resume.name));
+        return reply
+          .type(file.contentType)
+          .header('Cache-Control', 'private, no-store')
+          .header('Content-Disposition', formatAttachmentDisposition(file.fileName, file.fileName))
+          .send(file.bytes);
+      },
+    );
+  }
 
   typed.post(
     '/api/resumes/base/import',

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/api/resume-tailored';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { toJsonResume } from '../../resume/json-resume';
+import { writeResumeFile } from '../../resume/resume-files';
 import { deleteTailoredResume } from '../../services/resumes/tailored-resume-removal';
 import { listTailoredResumes } from '../../services/resumes/tailored-resume-repository';
 import {
@@ -30,7 +31,7 @@ import { type ResumeRouteDeps, serviceDeps } from './resume-route-deps';
 
 const errors = { 400: errorReplySchema, 404: errorReplySchema, 422: errorReplySchema };
 
-/** Tailored resumes (§7): list, create from an application, analyse, enhance, download, delete. */
+/** Tailored resumes (§7): list, create from an application, analyse, enhance, download (Word or PDF), delete. */
 export function registerTailoredResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -94,6 +95,20 @@ export function registerTailoredResumeRoutes(app: FastifyInstance, deps: ResumeR
         .send(file.bytes);
     },
   );
+
+  typed.get('/api/resumes/:id/pdf', { schema: { params: resumeIdParamsSchema } }, async (request, reply) => {
+    const { resume, content } = await findTailoredResume(
+      deps.db,
+      requirePrincipal(request).userId,
+      request.params.id,
+    );
+    const file = await writeResumeFile(content, 'pdf', resume.fileName ?? 'resume.docx');
+    return reply
+      .type(file.contentType)
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', formatAttachmentDisposition(file.fileName, file.fileName))
+      .send(file.bytes);
+  });
 
   typed.get(
     '/api/resumes/:id/json-resume',

@@ -2,14 +2,7 @@ import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { cleanParsedText } from '../../platform/input-text';
-import {
-  detectResumeFile,
-  parseResumeFile,
-  resumeMimeTypes,
-  UnreadableResumeFileError,
-  UnsupportedResumeFileError,
-} from '../../resume/parse/parse-file';
+import { resumeMimeTypes } from '../../resume/parse/parse-file';
 import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import {
   activateBaseResume,
@@ -17,6 +10,7 @@ import {
   toBaseResume,
   updateParsedContent,
 } from './base-resume-repository';
+import { readUploadedResume } from './read-uploaded-resume';
 import { resumeActions } from './resume-actions';
 import { deleteBlob } from './resume-blobs';
 import { saveBaseResume } from './save-base-resume';
@@ -35,7 +29,8 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Checks the type from the bytes (415), reads the resume (422 when no text comes out), then keeps
+ * Checks the type from the bytes (415), reads the resume on its own thread (422 when no text comes
+ * out or reading passes a limit, 413 for a Word file that unpacks too far), then keeps
  * the bytes, the row and the log entry in one transaction. The first resume becomes the primary.
  */
 export async function uploadBaseResume(
@@ -45,17 +40,7 @@ export async function uploadBaseResume(
   upload: BaseResumeUpload,
 ): Promise<BaseResume> {
   const fileName = cleanFileName(upload.fileName);
-  let parsed: Awaited<ReturnType<typeof parseResumeFile>>;
-  let kind: Awaited<ReturnType<typeof detectResumeFile>>;
-  try {
-    kind = await detectResumeFile(upload.bytes, fileName);
-    // A file's text enters here: a broken font can turn a ligature into NUL, which no column holds.
-    parsed = cleanParsedText(await parseResumeFile(upload.bytes, kind));
-  } catch (error) {
-    if (error instanceof UnsupportedResumeFileError) throw new HttpError(415, error.message);
-    if (error instanceof UnreadableResumeFileError) throw new HttpError(422, error.message);
-    throw error;
-  }
+  const { kind, parsed } = await readUploadedResume(upload.bytes, fileName);
   return saveBaseResume(db, source, userId, resumeActions.baseUploaded, {
     name: upload.name,
     fileName,

@@ -2,12 +2,16 @@ import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ImportJsonResumeBody } from '../../../shared/api/resume-json';
 import type { Db } from '../../db/client';
 import { fromJsonResume } from '../../resume/json-resume';
+import { describeUnshownParts } from '../../resume/json-resume-unshown';
 import type { ActivitySource } from '../activity/record-activity';
 import { cleanFileName } from './base-resume-service';
 import { resumeActions } from './resume-actions';
 import { saveBaseResume } from './save-base-resume';
 
-/** A JSON Resume document becomes a base resume; the JSON itself is kept as its file. */
+/**
+ * A JSON Resume document becomes a base resume; the JSON itself is kept as its file, and the
+ * report lists what the builder cannot show (kept for export all the same).
+ */
 export async function importJsonResume(
   db: Db,
   source: ActivitySource,
@@ -33,7 +37,7 @@ export async function importJsonResume(
         hasContactInHeader: false,
         headings: [],
       },
-      warnings: [],
+      warnings: describeUnshownParts(body.resume),
       unplacedLines: [],
       characterCount: bytes.length,
     },

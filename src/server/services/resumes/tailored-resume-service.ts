@@ -9,6 +9,7 @@ import { tailorResume } from '../../resume/tailor/tailor';
 import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
 import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import { type PolishDeps, polish } from './model-polish';
+import { requireRoles } from './require-roles';
 import { resumeActions } from './resume-actions';
 import { loadResumeJob } from './resume-job';
 import { contextFor, loadOwnedResume, readBase, readContent } from './tailored-resume-loading';
@@ -70,6 +71,7 @@ export async function analyseTailoredResume(
   const row = await loadOwnedResume(deps.db, userId, resumeId);
   const job = await loadResumeJob(deps.db, userId, jobApplicationId);
   const resume = readContent(row);
+  requireRoles(resume, null);
   const context = contextFor(job, resume, deps.now?.() ?? new Date());
   const analysis = analyseResume(resume, context);
   // A trial run decides canEnhance, and marks only the suggestions Enhance would really apply.
@@ -96,6 +98,7 @@ export async function enhanceTailoredResume(
   const row = await loadOwnedResume(deps.db, userId, resumeId);
   const job = await loadResumeJob(deps.db, userId, jobApplicationId);
   const resume = readContent(row);
+  requireRoles(resume, null);
   const base = readBase(row);
   const context = contextFor(job, resume, deps.now?.() ?? new Date());
   const enhanced = enhanceResume(resume, base, context);

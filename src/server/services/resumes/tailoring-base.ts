@@ -4,10 +4,14 @@ import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
 import { buildResumeFromContent } from '../../resume/content-resume';
 import { findPrimaryBaseResume, readParsedContent } from './base-resume-repository';
+import { requireRoles } from './require-roles';
 
 export type TailoringBase = { resume: ParsedResume; baseResumeId: number | null };
 
-/** The primary uploaded resume, or, with none (or one that could not be read), the site content's. */
+/**
+ * The primary uploaded resume, or, with none (or one that could not be read), the site content's.
+ * A primary resume read without any role is refused (422) rather than tailored empty.
+ */
 export async function loadTailoringBase(
   db: Db,
   userId: string,
@@ -15,7 +19,10 @@ export async function loadTailoringBase(
 ): Promise<TailoringBase> {
   const primary = await findPrimaryBaseResume(db, userId);
   const resume = readParsedContent(primary?.parsedContent ?? null);
-  if (primary && resume) return { resume, baseResumeId: primary.id };
+  if (primary && resume) {
+    requireRoles(resume, primary.name);
+    return { resume, baseResumeId: primary.id };
+  }
   return { resume: buildResumeFromContent(content), baseResumeId: null };
 }
 

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import mammoth from 'mammoth';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteContent } from '../../content';
+import { buildResumeFromContent } from '../../src/server/resume/content-resume';
+import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { type RunningServer, startServer } from '../support/server-process';
+import { launchBrowser } from './support/browser';
+
+const PASSWORD = 'correct horse battery staple';
+const PDF = new URL('../fixtures/resumes/two-page.pdf', import.meta.url);
+const expected = buildResumeFromContent(siteContent);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { OWNER_PASSWORD: PASSWORD } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/api/login?returnTo=%2Ftools%2Fresume`);
+  await page.getByLabel('Username or email').fill('owner');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/tools/resume`);
+  await page.getByRole('heading', { name: 'Created Resumes' }).waitFor();
+}
+
+async function downloaded(page: Page, linkName: string): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: linkName }).click(),
+  ]);
+  return { download, bytes: await readFile(await download.path()) };
+}
+
+describe('reviewing an uploaded PDF in Chromium', () => {
+  it('shows every role as a form, saves a correction, downloads it as Word and PDF, and refuses to tailor it without roles', async () => {
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 1000 },
+    });
+    const page = await context.newPage();
+    await signIn(page);
+
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Resume' });
+    await page.getByLabel('Resume name').fill('Site PDF');
+    await page.getByLabel('Resume file', { exact: true }).setInputFiles({
+      name: 'alex-morgan.pdf',
+      mimeType: 'application/pdf',
+      buffer: await readFile(PDF),
+    });
+    await upload.getByRole('button', { name: 'Upload Resume' }).click();
+
+    const review = page.getByRole('dialog', { name: 'What was read: Site PDF' });
+    await review.getByRole('heading', { name: `Experience (${expected.experience.length} roles)` }).waitFor();
+    for (const [index, role] of expected.experience.entries()) {
+      const card = review.getByRole('group', { name: new RegExp(`^Role ${index + 1}: `) });
+      expect(await card.getByLabel('Title').inputValue()).toBe(role.title);
+      expect(await card.getByLabel('Company').inputValue()).toBe(role.company);
+      expect(await card.getByLabel('Start date').inputValue()).toBe(role.startDate);
+    }
+    expect(await review.getByLabel('Name', { exact: true }).inputValue()).toBe(expected.name);
+    await review.screenshot({ path: path.join(tmpdir(), 'resume-review-top.png') });
+    const accessibility = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(accessibility.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Correct one field, and see the card follow it.
+    const second = review.getByRole('group', { name: /^Role 2: / });
+    await second.getByLabel('Company').fill('Meridian Ridge Advisors LLC');
+    await review.getByRole('group', { name: 'Role 2: Founder at Meridian Ridge Advisors LLC' }).waitFor();
+    await review.screenshot({ path: path.join(tmpdir(), 'resume-review-form.png') });
+    await review.getByText('Save first: the files are written from the saved resume.').waitFor();
+    await review.getByRole('button', { name: 'Save corrections' }).click();
+    await page.getByText('Corrections saved.').first().waitFor();
+    await review
+      .getByText('Save first: the files are written from the saved resume.')
+      .waitFor({ state: 'detached' });
+
+    const word = await downloaded(page, 'Download Word Document');
+    expect(word.download.suggestedFilename()).toBe('Alex-Morgan-Resume.docx');
+    const wordText = (await mammoth.extractRawText({ buffer: word.bytes })).value;
+    expect(wordText).toContain('Meridian Ridge Advisors LLC');
+
+    const pdf = await downloaded(page, 'Download PDF');
+    expect(pdf.download.suggestedFilename()).toBe('Alex-Morgan-Resume.pdf');
+    const fromPdf = (await parseResumeFile(pdf.bytes, 'pdf')).resume;
+    expect(fromPdf.experience.map((role) => role.company)).toEqual(
+      expected.experience.map((role, index) => (index === 1 ? 'Meridian Ridge Advisors LLC' : role.company)),
+    );
+
+    // Without roles, tailoring is refused with a message that sends the owner back here.
+    const roleCount = expected.experience.length;
+    for (let left = roleCount; left > 0; left--) {
+      await review.getByRole('button', { name: `Remove role ${left}` }).click();
+    }
+    await review.getByText('No roles were read.', { exact: false }).waitFor();
+    await review.getByRole('button', { name: 'Save corrections' }).click();
+    await review
+      .getByText('Save first: the files are written from the saved resume.')
+      .waitFor({ state: 'detached' });
+    await review.getByRole('button', { name: 'Close' }).first().click();
+    const application = await page.evaluate(async () => {
+      const reply = await fetch('/api/job/applications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ company: 'Acme', position: 'Director of IT', appliedDate: '2025-06-01' }),
+      });
+      return ((await reply.json()) as { id: number }).id;
+    });
+    await page.goto(`${server.url}/tools/resume?applicationId=${application}`);
+    await page
+      .getByRole('dialog', { name: 'Select Job Application' })
+      .getByRole('button', { name: 'Generate Resume' })
+      .click();
+    await page
+      .getByText(/"Site PDF" has no roles in its experience.*Open Review/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: path.join(tmpdir(), 'resume-no-roles.png') });
+    await context.close();
+  });
+
+  it('reads a public two-column PDF into role cards, takes a corrected name, and writes it to Word and PDF', async () => {
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 1000 },
+    });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    await page.getByLabel('Resume name').fill('Pikachu template');
+    await page.getByLabel('Resume file', { exact: true }).setInputFiles({
+      name: 'pikachu.pdf',
+      mimeType: 'application/pdf',
+      buffer: await readFile(new URL('../fixtures/resumes/reactive-resume-pikachu.pdf', import.meta.url)),
+    });
+    await page
+      .getByRole('dialog', { name: 'Upload Resume' })
+      .getByRole('button', { name: 'Upload Resume' })
+      .click();
+    const review = page.getByRole('dialog', { name: 'What was read: Pikachu template' });
+    // The roles as the template's sample states them (hand-checked against the PDF).
+    const roles = [
+      ['Senior Web Developer', 'Creative Solutions Inc.', 'January 2019'],
+      ['Web Developer', 'TechAdvancers', 'June 2016'],
+    ];
+    await review.getByRole('heading', { name: `Experience (${roles.length} roles)` }).waitFor();
+    for (const [index, [title, company, start]] of roles.entries()) {
+      const card = review.getByRole('group', { name: new RegExp(`^Role ${index + 1}: `) });
+      expect(await card.getByLabel('Title').inputValue()).toBe(title);
+      expect(await card.getByLabel('Company').inputValue()).toBe(company);
+      expect(await card.getByLabel('Start date').inputValue()).toBe(start);
+    }
+    await review.getByLabel('Name', { exact: true }).fill('John Doe');
+    await review.getByRole('button', { name: 'Save corrections' }).click();
+    await review
+      .getByText('Save first: the files are written from the saved resume.')
+      .waitFor({ state: 'detached' });
+    const word = await downloaded(page, 'Download Word Document');
+    expect(word.download.suggestedFilename()).toBe('John-Doe-Resume.docx');
+    expect((await mammoth.extractRawText({ buffer: word.bytes })).value).toContain('Creative Solutions Inc.');
+    const pdf = await downloaded(page, 'Download PDF');
+    const fromPdf = (await parseResumeFile(pdf.bytes, 'pdf')).resume;
+    expect(fromPdf.name).toBe('John Doe');
+    expect(fromPdf.experience.map((role) => [role.title, role.company, role.startDate])).toEqual(roles);
+    await context.close();
+  });
+
+  it('opens the review on a JSON Resume import, with its extra sections and what the builder cannot show', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByLabel('JSON Resume file').setInputFiles({
+      name: 'richard.json',
+      mimeType: 'application/json',
+      buffer: await readFile(new URL('../fixtures/json-resume/sample.resume.json', import.meta.url)),
+    });
+    const review = page.getByRole('dialog', { name: 'What was read: richard' });
+    await review.getByText(/not shown in the builder, Word or PDF: publications \(1\)/).waitFor();
+    await review.getByRole('heading', { name: 'Experience (1 role)' }).waitFor();
+    for (const heading of ['Projects (1)', 'Volunteer experience (1)', 'Languages (1)']) {
+      await review.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await review.getByLabel('Language 1').inputValue()).toBe('English');
+    await review.getByRole('heading', { name: 'Projects (1)' }).scrollIntoViewIfNeeded();
+    await review.screenshot({ path: path.join(tmpdir(), 'resume-review-extras.png') });
+    await context.close();
+  });
+});
