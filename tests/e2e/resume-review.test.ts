@@ -165,7 +165,8 @@ describe('reviewing an uploaded PDF in Chromium', () => {
       expect(await card.getByLabel('Company').inputValue()).toBe(company);
       expect(await card.getByLabel('Start date').inputValue()).toBe(start);
     }
-    await review.getByLabel('Name', { exact: true }).fill('John Doe');
+    // The template's projects are read too, each with a "Name" of its own; the person's comes first.
+    await review.getByLabel('Name', { exact: true }).first().fill('John Doe');
     await review.getByRole('button', { name: 'Save corrections' }).click();
     await review
       .getByText('Save first: the files are written from the saved resume.')

@@ -131,7 +131,7 @@ describe('plain text resumes', () => {
     const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const { resume } = await parseResumeFile(bytes, 'txt');
     expect(resume).toMatchObject({
-      name: 'JORDAN RIVERA',
+      name: 'Jordan Rivera',
       email: 'jordan.rivera@example.com',
       phone: '+1 512 555 0187',
       location: 'Austin, TX',

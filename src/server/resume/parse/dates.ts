@@ -20,8 +20,8 @@ const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn:
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
 const YEAR = '(?:19|20)\\d{2}';
-const SINGLE = `(?:${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
-const OPEN_END = '(?:present|current|now|today|ongoing|date)';
+const SINGLE = `(?:${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+const OPEN_END = '(?:present|current|now|today|ongoing|date|pres\\.)';
 const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(
@@ -34,6 +34,28 @@ const ANY_SINGLE = new RegExp(
   'i',
 );
 const OPEN_END_PATTERN = new RegExp(`^${OPEN_END}$`, 'i');
+
+const DASH = '\\s*[-–—]\\s*';
+const DANGLING_START = new RegExp(`^(${SINGLE})${DASH}(.*)$`, 'i');
+const DANGLING_END = new RegExp(`^(.*?)\\s*(${SINGLE})${DASH}$`, 'i');
+const LEADING_END = new RegExp(`^(${SINGLE}|${OPEN_END})(?![\\w/])\\s*(.*)$`, 'i');
+
+/**
+ * A range broken across two lines by a narrow date column ("2017 –" above "Present"): the first
+ * line gets the whole range, the second keeps what followed the end date. Null when the lines
+ * do not hold such a range.
+ */
+export function joinSplitRange(first: string, second: string): { first: string; second: string } | null {
+  if (DATE_RANGE_PATTERN.test(first)) return null;
+  const end = LEADING_END.exec(second.trim());
+  if (!end?.[1]) return null;
+  const rest = (end[2] ?? '').trim();
+  const leading = DANGLING_START.exec(first.trim());
+  if (leading?.[1]) return { first: `${leading[1]} – ${end[1]} ${leading[2] ?? ''}`.trim(), second: rest };
+  const trailing = DANGLING_END.exec(first.trim());
+  if (trailing?.[2]) return { first: `${trailing[1] ?? ''} ${trailing[2]} – ${end[1]}`.trim(), second: rest };
+  return null;
+}
 
 export type MonthYear = { year: number; month: number | null };
 export type DateRange = { startDate: string; endDate: string; index: number; length: number };
@@ -85,7 +107,7 @@ export function readMonthYear(text: string, now: Date = new Date()): MonthYear |
   }
   const slashed = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(trimmed);
   if (slashed?.[1] && slashed[2]) return validMonth(Number(slashed[2]), Number(slashed[1]));
-  const iso = /^(\d{4})\s*[-/]\s*(\d{1,2})$/.exec(trimmed);
+  const iso = /^(\d{4})\s*[-/.]\s*(\d{1,2})$/.exec(trimmed);
   if (iso?.[1] && iso[2]) return validMonth(Number(iso[1]), Number(iso[2]));
   if (/^\d{4}$/.test(trimmed)) return { year: Number(trimmed), month: null };
   return null;

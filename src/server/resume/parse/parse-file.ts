@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { extractDocText, UnreadableDocError } from './doc-text';
 import { extractDocxText } from './docx-text';
+import { repairLigatures } from './ligatures';
 import { extractPdfText } from './pdf-text';
 import type { ExtractedText } from './source-lines';
 import { buildResumeFromLines, type ParsedFile } from './text-to-resume';
@@ -40,7 +41,12 @@ export async function detectResumeFile(bytes: Uint8Array, fileName: string): Pro
 }
 
 export async function parseResumeFile(bytes: Buffer, kind: ResumeFileKind): Promise<ParsedFile> {
-  const extracted = await extractText(bytes, kind);
+  const raw = await extractText(bytes, kind);
+  // The one place text enters the parser: broken ligatures mended, control characters gone.
+  const extracted = {
+    ...raw,
+    lines: raw.lines.map((line) => ({ ...line, text: repairLigatures(line.text) })),
+  };
   const characters = extracted.lines.reduce((sum, line) => sum + line.text.length, 0);
   if (characters < 20) {
     throw new UnreadableResumeFileError(

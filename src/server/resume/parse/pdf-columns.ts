@@ -1,3 +1,5 @@
+import { isStandardHeading } from './sections';
+
 /** A run of text pdf.js reports, in PDF points with y growing upwards. */
 export type PositionedItem = {
   text: string;
@@ -21,13 +23,15 @@ const MIN_GUTTER = 8;
 export function findGutter(items: PositionedItem[], pageWidth: number): number | null {
   const total = items.reduce((sum, item) => sum + item.text.length, 0);
   if (total === 0) return null;
-  let best: { x: number; balance: number } | null = null;
+  let best: { x: number; score: number } | null = null;
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
     let left = 0;
     let right = 0;
-    let crossing = 0;
     let nearestLeft = 0;
     let nearestRight = pageWidth;
+    let rightTop = Number.NEGATIVE_INFINITY;
+    let rightBottom = Number.POSITIVE_INFINITY;
+    const crossingItems: PositionedItem[] = [];
     for (const item of items) {
       const end = item.x + item.width;
       if (end <= x) {
@@ -36,15 +40,49 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
       } else if (item.x >= x) {
         right += item.text.length;
         nearestRight = Math.min(nearestRight, item.x);
-      } else crossing += item.text.length;
+        rightTop = Math.max(rightTop, item.y);
+        rightBottom = Math.min(rightBottom, item.y);
+      } else crossingItems.push(item);
     }
+    // Full-width rows above or below the columns (name, summary, contact line) are a header or a
+    // footer; only text crossing the gap beside both columns speaks against it.
+    const crossing = crossingItems
+      .filter((item) => item.y <= rightTop && item.y >= rightBottom)
+      .reduce((sum, item) => sum + item.text.length, 0);
     const balance = Math.min(left, right);
     if (crossing > total * MAX_CROSSING_SHARE || balance < total * MIN_COLUMN_SHARE) continue;
     if (nearestRight - nearestLeft < MIN_GUTTER) continue;
-    if (!hasSoleRows(items, x)) continue;
-    if (!best || balance > best.balance) best = { x, balance };
+    if (!hasSoleRows(items, x) || isLabelMargin(items, x, left, total)) continue;
+    // Text crossing the gap counts against it: a heading set a little left of its column must not
+    // split where the gap beside it is just as wide.
+    const score = balance - 2 * crossing;
+    if (!best || score > best.score) best = { x, score };
   }
   return best?.x ?? null;
+}
+
+const MAX_LABEL_SHARE = 0.15;
+const MIN_LABEL_ALIGNED = 0.6;
+
+/**
+ * A narrow left margin of labels (section names, dates) set on the rows of the text they label
+ * is not a column: its rows are read with theirs ("Jan 2019 - Present   Acme Corp").
+ */
+function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: number, total: number): boolean {
+  if (leftCharacters > total * MAX_LABEL_SHARE) return false;
+  const rightRows = new Set(items.filter((item) => item.x >= x).map((item) => Math.round(item.y)));
+  const leftRows = new Map<number, string>();
+  for (const item of items) {
+    if (item.x + item.width > x) continue;
+    const row = Math.round(item.y);
+    leftRows.set(row, `${leftRows.get(row) ?? ''} ${item.text}`);
+  }
+  // A section name may sit on a row of its own; any other label shares its row with the text.
+  const labels = [...leftRows].filter(
+    ([row, text]) =>
+      rightRows.has(row) || rightRows.has(row - 1) || rightRows.has(row + 1) || isStandardHeading(text),
+  );
+  return leftRows.size > 0 && labels.length >= leftRows.size * MIN_LABEL_ALIGNED;
 }
 
 /**

@@ -1,11 +1,14 @@
 import { readOpeningVerb } from '../analyse/action-verbs';
 import type { PositionedItem } from './pdf-columns';
+import { readGridsByColumn } from './pdf-grid';
+import { isStandardHeading } from './sections';
 import { createLine, type SourceLine, stripBullet } from './source-lines';
 
 type Row = { items: PositionedItem[]; y: number; x: number; right: number; size: number; font: string };
 export type BodyStyle = { size: number; font: string };
 
 const BULLET_INDENT = 8;
+const FIELD_GAP = 1.2;
 
 /** The size and font most of the characters are set in. */
 export function findBodyStyle(items: PositionedItem[]): BodyStyle {
@@ -33,17 +36,21 @@ function groupRows(items: PositionedItem[]): Row[] {
       row.size = Math.max(row.size, item.size);
     } else rows.push({ items: [item], y: item.y, x: 0, right: 0, size: item.size, font: item.font });
   }
-  for (const row of rows) {
-    row.items.sort((a, b) => a.x - b.x);
-    // A typed bullet glyph sits left of the text; the text's own start is what wrapped rows align with.
-    const textItem = row.items.find((item) => !stripBullet(`${item.text} x`).isBullet) ?? row.items[0];
-    row.x = textItem?.x ?? 0;
-    row.right = Math.max(...row.items.map((item) => item.x + item.width));
-    row.font = row.items.reduce((longest, item) =>
-      item.text.length > longest.text.length ? item : longest,
-    ).font;
-  }
+  for (const row of rows) finishRow(row);
   return rows;
+}
+
+/** A row's left edge (where its text starts), right edge and main font, from its items. */
+function finishRow(row: Row): Row {
+  row.items.sort((a, b) => a.x - b.x);
+  // A typed bullet glyph sits left of the text; the text's own start is what wrapped rows align with.
+  const textItem = row.items.find((item) => !stripBullet(`${item.text} x`).isBullet) ?? row.items[0];
+  row.x = textItem?.x ?? 0;
+  row.right = Math.max(...row.items.map((item) => item.x + item.width));
+  row.font = row.items.reduce((longest, item) =>
+    item.text.length > longest.text.length ? item : longest,
+  ).font;
+  return row;
 }
 
 type RowText = { text: string; left: string; right: string; splitX: number | null; leftEnd: number };
@@ -56,8 +63,9 @@ function joinRowText(row: Row): RowText {
   let end = Number.NEGATIVE_INFINITY;
   for (const item of row.items) {
     const gap = item.x - end;
-    // A wide gap inside a row (right-aligned dates) separates fields.
-    if (gap > item.size * 2 && left !== '' && splitX === null) splitX = item.x;
+    // A gap wider than a word space by far (right-aligned dates, a label beside its text)
+    // separates fields.
+    if (gap > item.size * FIELD_GAP && left !== '' && splitX === null) splitX = item.x;
     const current = splitX === null ? left : right;
     const needsSpace =
       current !== '' && !/\s$/.test(current) && !/^\s/.test(item.text) && gap > item.size * 0.12;
@@ -65,7 +73,7 @@ function joinRowText(row: Row): RowText {
     if (splitX === null) {
       left += piece;
       leftEnd = item.x + item.width;
-    } else right += gap > item.size * 2 && right !== '' ? `  |  ${item.text}` : piece;
+    } else right += gap > item.size * FIELD_GAP && right !== '' ? `  |  ${item.text}` : piece;
     end = item.x + item.width;
   }
   const tidy = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -78,9 +86,11 @@ function joinRowText(row: Row): RowText {
  * only exists because the previous one ran out of width joined back to it.
  */
 export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine[] {
-  const rows = groupRows(items);
+  const rows = readGridsByColumn(groupRows(items), (row, cell) => finishRow({ ...row, items: cell }));
   if (rows.length === 0) return [];
-  const baseX = Math.min(...rows.map((row) => row.x));
+  // Headings set out to the left of their column are not where the text starts.
+  const textRows = rows.filter((row) => !isStandardHeading(joinRowText(row).text));
+  const baseX = Math.min(...(textRows.length > 0 ? textRows : rows).map((row) => row.x));
   const rightEdge = Math.max(...rows.map((row) => row.right));
   const lineGap = findLineGap(rows);
   const hasItemSpacing = hasWiderGaps(rows, lineGap);
@@ -169,17 +179,22 @@ function findLineGap(rows: Row[]): number {
  */
 function isWrapOf(previous: Row, row: Row, text: string, rightEdge: number, lineGap: number): boolean {
   const gap = previous.y - row.y;
-  if (gap > Math.max(previous.size, row.size) * 1.6 || gap <= 0) return false;
-  if (lineGap > 0 && gap > lineGap + 0.75) return false;
+  // Generous leading (1.6 to 1.8 times the type size) is common in templates.
+  if (gap > Math.max(previous.size, row.size) * 1.8 || gap <= 0) return false;
+  const startsLower = /^[a-z]/.test(text);
+  // A row that starts in lower case may sit a little further down (rows of one paragraph vary).
+  const slack = startsLower ? lineGap * 0.15 : 0.75;
+  if (lineGap > 0 && gap > lineGap + slack) return false;
   if (Math.abs(row.size - previous.size) > 0.5 || row.font !== previous.font) return false;
   const above = joinRowText(previous);
   // Text pushed to the right edge (dates) ends that row; only its left cell can wrap.
   if (above.splitX !== null) return false;
-  const startsLower = /^[a-z]/.test(text);
   if (!startsLower && (readOpeningVerb(text).form !== 'none' || /[.!?]$/.test(above.text))) return false;
   const firstWord = text.split(' ')[0] ?? '';
   const charWidth = row.items.reduce((sum, item) => sum + item.width, 0) / Math.max(1, text.length);
   const couldNotFit = previous.right + (firstWord.length + 1) * charWidth > rightEdge - 1;
   const alignedWithText = row.x <= previous.x + 2 || Math.abs(row.x - previous.x) < 3;
-  return alignedWithText && (couldNotFit || (startsLower && previous.right > rightEdge * 0.75));
+  // Lower case after a row that did not end a sentence continues it, whatever width the cell had.
+  const continuesSentence = startsLower && (previous.right > rightEdge * 0.75 || !/[.!?:]$/.test(above.text));
+  return alignedWithText && (couldNotFit || continuesSentence);
 }

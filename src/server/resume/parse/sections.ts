@@ -1,7 +1,29 @@
 import type { ResumeSection } from '../../../shared/resume/resume-changes';
 import { isAllCaps, type SourceLine } from './source-lines';
+import { TITLE_WORDS } from './title-words';
 
-export type SectionKey = ResumeSection | 'other';
+/** Sections the builder edits, the optional ones the schema keeps, and the rest. */
+export type SectionKey =
+  | ResumeSection
+  | 'contact'
+  | 'clearance'
+  | 'projects'
+  | 'languages'
+  | 'volunteer'
+  | 'other';
+const NOT_IN_BUILDER: ReadonlySet<SectionKey> = new Set([
+  'contact',
+  'clearance',
+  'projects',
+  'languages',
+  'volunteer',
+  'other',
+]);
+
+/** A section the builder shows and edits (the report names only those). */
+export function isBuilderSection(key: SectionKey): key is ResumeSection {
+  return !NOT_IN_BUILDER.has(key);
+}
 export type Heading = { section: SectionKey; text: string; alsoHolds: SectionKey[] };
 
 /** Headings resumes use, by section; matched whole after normalising ("Work Experience:" → "work experience"). */
@@ -40,6 +62,7 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'positions held',
     'professional history',
     'leadership experience',
+    'leadership',
     'experience highlights',
     'where i have worked',
     'where ive worked',
@@ -105,17 +128,34 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'recognition',
     'awards and publications',
   ],
-  other: [
-    'projects',
-    'key projects',
-    'publications',
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'contact me',
+    'personal details',
+    'personal information',
+  ],
+  clearance: ['clearance', 'security clearance', 'clearances', 'security clearances'],
+  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'side projects'],
+  languages: ['languages', 'language skills', 'spoken languages'],
+  volunteer: [
     'volunteer',
     'volunteering',
     'volunteer experience',
+    'volunteer work',
+    'community involvement',
+    'community service',
+  ],
+  other: [
+    'profiles',
+    'social profiles',
+    'social',
+    'links',
+    'publications',
     'interests',
     'hobbies',
     'references',
-    'languages',
     'affiliations',
     'memberships',
     'professional affiliations',
@@ -124,6 +164,18 @@ const HEADING_WORDS: Record<SectionKey, string[]> = {
     'personal',
   ],
 };
+
+const NEEDS_CUE: ReadonlySet<string> = new Set([
+  'leadership',
+  'clearance',
+  'volunteer',
+  'volunteering',
+  'social',
+  'links',
+  'contact',
+  'personal',
+  'career',
+]);
 
 /** Stems for headings worded in a way the list does not know, used only when the layout says heading. */
 const STEMS: Array<[SectionKey, RegExp]> = [
@@ -146,11 +198,23 @@ const SQUASHED = new Map<string, SectionKey>(
   [...LOOKUP.entries()].map(([words, section]) => [words.replace(/ /g, ''), section]),
 );
 
+/**
+ * Letters set apart by spaces, some pairs kept together by the font's kerning
+ * ("P R OF E S S I O NA L  E X P E R I E NC E"): most pieces are one or two letters.
+ */
+function isLetterSpaced(text: string): boolean {
+  const pieces = text
+    .replace(/[:\s]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const short = pieces.filter((piece) => piece.length <= 2).length;
+  return pieces.length >= 4 && short >= pieces.length * 0.75 && pieces.some((piece) => piece.length === 1);
+}
+
 /** "W O R K  E X P E R I E N C E:" → "work experience"; "// Skills & Tools" → "skills and tools". */
 export function normalizeHeading(text: string): string {
   let value = text.trim();
-  if (/^(?:\S ){3,}\S(?:\s|$)/.test(value))
-    value = value.replace(/ {2,}/g, '~').replace(/ /g, '').replace(/~/g, ' ');
+  if (isLetterSpaced(value)) value = value.replace(/ {2,}/g, '~').replace(/ /g, '').replace(/~/g, ' ');
   return value
     .toLowerCase()
     .replace(/[’']/g, '')
@@ -167,15 +231,16 @@ export function readHeading(line: SourceLine): Heading | null {
   const normalized = normalizeHeading(text);
   const words = normalized.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 6 || /@|\d{3}/.test(text)) return null;
-  const isLetterSpaced = /^(?:\S ){3,}\S$/.test(text.replace(/[:\s]+$/, ''));
+  const letterSpaced = isLetterSpaced(text.replace(/[:\s]+$/, ''));
   const exact =
-    LOOKUP.get(normalized) ?? (isLetterSpaced ? SQUASHED.get(normalized.replace(/ /g, '')) : undefined);
+    LOOKUP.get(normalized) ?? (letterSpaced ? SQUASHED.get(normalized.replace(/ /g, '')) : undefined);
   const parts = normalized.split(/ and |, /).map((part) => part.trim());
   const partSections = parts
     .map((part) => LOOKUP.get(part))
     .filter((section): section is SectionKey => !!section);
-  const looksLikeHeading =
-    line.isEmphasized || line.sizeRatio >= 1.1 || isAllCaps(text) || /:\s*$/.test(text) || words.length <= 3;
+  const hasLayoutCue = line.isEmphasized || line.sizeRatio >= 1.1 || isAllCaps(text) || /:\s*$/.test(text);
+  // Words that are as often a skill or a wrapped fragment ("Security Program / Leadership") need the cue.
+  const looksLikeHeading = hasLayoutCue || (words.length <= 3 && !NEEDS_CUE.has(normalized));
   if (exact && looksLikeHeading) return { section: exact, text, alsoHolds: partSections.slice(1) };
   if (partSections.length === parts.length && partSections[0] && looksLikeHeading) {
     return { section: partSections[0], text, alsoHolds: partSections.slice(1) };
@@ -183,6 +248,8 @@ export function readHeading(line: SourceLine): Heading | null {
   const isStrongHeading =
     (line.isEmphasized || line.sizeRatio >= 1.1) && (isAllCaps(text) || words.length <= 4);
   if (!isStrongHeading && !(isAllCaps(text) && /:\s*$/.test(text))) return null;
+  // A bold job title ("Vice President, Information Technology") is a role's header, not a section.
+  if (TITLE_WORDS.test(text)) return null;
   const stems = STEMS.filter(([, pattern]) => pattern.test(normalized)).map(([section]) => section);
   if (stems[0]) return { section: stems[0], text, alsoHolds: stems.slice(1) };
   return isAllCaps(text) && line.sizeRatio >= 1.1 ? { section: 'other', text, alsoHolds: [] } : null;

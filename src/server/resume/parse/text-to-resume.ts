@@ -3,9 +3,10 @@ import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import { readContact, splitFields } from './contact';
 import { isCertificationLike, readEducation } from './education';
 import { readExperience } from './experience';
+import { readClearance, readLanguages, readProjects, readVolunteer } from './extra-sections';
 import { dedupe, readItems, readSkills } from './lists';
-import { type Heading, readHeading, type SectionKey } from './sections';
-import { type ExtractedText, type SourceLine, shouldJoin } from './source-lines';
+import { type Heading, isBuilderSection, readHeading, type SectionKey } from './sections';
+import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from './source-lines';
 import { describeLayoutWarnings } from './warnings';
 
 export type ParsedFile = { resume: ParsedResume; report: ParseReport };
@@ -24,16 +25,26 @@ function groupSections(lines: SourceLine[]): Sections {
   const bySection = new Map<SectionKey, SourceLine[]>();
   const headings: Heading[] = [];
   const current = new Map<string, Heading>();
+  // The heading of the last full-width line: a column with no heading of its own yet continues it,
+  // not whatever heading the column beside it reached.
+  let fullWidth: Heading | undefined;
   for (const line of lines) {
     const stream = line.column ?? 'full';
-    const heading = readHeading(line);
+    const found = readHeading(line);
+    const active = line.column ? (current.get(stream) ?? fullWidth) : current.get('full');
+    // "Key Achievements:" inside a role introduces its bullets; it does not end the experience.
+    const isRoleLabel =
+      found?.section === 'achievements' &&
+      active?.section === 'experience' &&
+      /:\s*$/.test(line.text) &&
+      !isAllCaps(line.text);
+    const heading = isRoleLabel ? null : found;
     if (heading) {
       current.set(stream, heading);
-      current.set('full', heading);
+      if (!line.column) fullWidth = heading;
       headings.push(heading);
       continue;
     }
-    const active = current.get(stream) ?? current.get('full');
     const section: SectionKey | null = !active
       ? null
       : active.alsoHolds.includes('certifications') && isCertificationLike(line.text)
@@ -49,14 +60,29 @@ function groupSections(lines: SourceLine[]): Sections {
   return { preamble, bySection, headings };
 }
 
+/** The optional sections, present only when the file has them. */
+function readExtraSections(section: (key: SectionKey) => SourceLine[]): Partial<ParsedResume> {
+  const clearance = readClearance(section('clearance'));
+  const projects = readProjects(section('projects'));
+  const languages = readLanguages(section('languages'));
+  const volunteer = readVolunteer(section('volunteer'));
+  return {
+    ...(clearance ? { clearance } : {}),
+    ...(projects.length > 0 ? { projects } : {}),
+    ...(languages.length > 0 ? { languages } : {}),
+    ...(volunteer.length > 0 ? { volunteer } : {}),
+  };
+}
+
 /** A resume in the spec's shape from the lines of any file, with a report of what was and was not placed. */
 export function buildResumeFromLines(extracted: ExtractedText): ParsedFile {
   const { lines, traits } = extracted;
   const { preamble, bySection, headings } = groupSections(lines);
   const section = (key: SectionKey) => bySection.get(key) ?? [];
   const allText = lines.map((line) => line.text).join('\n');
+  // A sidebar's "Contact" section holds what the top of a one-column resume would.
   const { contact, used } = readContact(
-    preamble.map((line) => line.text),
+    [...preamble, ...section('contact')].map((line) => line.text),
     allText,
   );
   const leftover = preamble.filter((_, index) => !used.has(index));
@@ -85,13 +111,14 @@ export function buildResumeFromLines(extracted: ExtractedText): ParsedFile {
     skills: readSkills(section('skills')),
     certifications: dedupe(readItems(section('certifications'), true)),
     achievements: readItems(section('achievements')),
+    ...readExtraSections(section),
   };
   const report: ParseReport = {
     traits: {
       ...traits,
       headings: headings.map((heading) => ({
         text: heading.text,
-        section: heading.section === 'other' ? null : heading.section,
+        section: isBuilderSection(heading.section) ? heading.section : null,
       })),
     },
     warnings: [

@@ -1,3 +1,5 @@
+import { DATE_RANGE_PATTERN } from './dates';
+import { isStandardHeading } from './sections';
 import { createLine, type ExtractedText, isAllCaps, joinWrappedLines, plainTraits } from './source-lines';
 
 /** Text files: UTF-8 (or UTF-16 with a byte-order mark); capitals stand in for emphasis. */
@@ -10,9 +12,42 @@ export function readTextLines(text: string): ExtractedText['lines'] {
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((raw) => raw.replace(/\t/g, '  ').trimEnd())
+    .flatMap(splitRunOnLine)
     .filter((raw) => raw.trim().length > 0)
     .map((raw) => createLine(raw, { isEmphasized: isAllCaps(raw) && raw.trim().split(/\s+/).length <= 6 }));
   return joinWrappedLines(lines);
+}
+
+const RUN_ON = 300;
+const CAPITAL_RUN = /(?<![\w&])([A-Z][A-Z&]+(?: {1,2}[A-Z][A-Z&]+){0,3})(?![\w&])/g;
+
+/**
+ * A file saved with one line per page (line breaks lost on export): the line is broken again
+ * before each bullet glyph, around each heading or phrase in capitals, and after each sentence
+ * and each date range.
+ */
+function splitRunOnLine(raw: string): string[] {
+  if (raw.length <= RUN_ON) return [raw];
+  const marked = raw
+    .replace(/\s+(?=[•●▪■◦‣➢➤►✓✔❖]\s)/g, '\n')
+    .replace(CAPITAL_RUN, breakAroundHeading)
+    .replace(/([a-z0-9%)][.!?])\s+(?=[A-Z])/g, '$1\n')
+    .replace(new RegExp(DATE_RANGE_PATTERN.source, 'gi'), '$&\n');
+  return marked.split('\n');
+}
+
+/**
+ * "WORK HISTORY IT" → a break around "WORK HISTORY", the longest run of its first words that is
+ * a heading.
+ */
+function breakAroundHeading(run: string): string {
+  const words = run.split(/ +/);
+  for (let take = words.length; take >= 1; take--) {
+    const heading = words.slice(0, take).join(' ');
+    if (isStandardHeading(heading)) return `\n${heading}\n${words.slice(take).join(' ')}`;
+  }
+  // Several words in capitals (a name, a title or an employer) stand on a line of their own.
+  return words.length >= 2 ? `\n${run}\n` : run;
 }
 
 export function decodeText(bytes: Uint8Array): string {

@@ -1,0 +1,77 @@
+import type { LanguageEntry, ProjectEntry, VolunteerEntry } from '../../../shared/resume/parsed-resume';
+import { findDateRange } from './dates';
+import { readExperience } from './experience';
+import { splitList } from './lists';
+import type { SourceLine } from './source-lines';
+
+/** "Active TS/SCI with CI polygraph": the section's text as one statement. */
+export function readClearance(lines: SourceLine[]): string {
+  return lines
+    .map((line) => line.text)
+    .join('; ')
+    .trim();
+}
+
+const FLUENCY =
+  /^(?:native(?: speaker)?|mother tongue|bilingual|fluent|proficient|professional(?: working)?(?: proficiency)?|full professional proficiency|advanced|upper intermediate|intermediate|conversational|basic|elementary|beginner|limited working(?: proficiency)?|working knowledge|[abc][12])$/i;
+
+/**
+ * "English (Native), Spanish – Intermediate", "German: B2", or a language on one line and its
+ * level on the next ("Spanish" above "Intermediate").
+ */
+export function readLanguages(lines: SourceLine[]): LanguageEntry[] {
+  const entries: LanguageEntry[] = [];
+  for (const line of lines) {
+    for (const item of splitList(line.text)) {
+      const paired = /^(.+?)\s*(?:\((.+)\)|[:–—-]\s*(.+))$/.exec(item);
+      const language = paired?.[1]?.trim();
+      const fluency = (paired?.[2] ?? paired?.[3] ?? '').trim();
+      const last = entries.at(-1);
+      if (language && fluency) entries.push({ language, fluency });
+      else if (FLUENCY.test(item) && last && !last.fluency) last.fluency = item;
+      else entries.push({ language: item, fluency: '' });
+    }
+  }
+  return entries.filter((entry) => entry.language && !FLUENCY.test(entry.language));
+}
+
+/** A project per name line; the lines after it are its description and bullets, a date range its dates. */
+export function readProjects(lines: SourceLine[]): ProjectEntry[] {
+  const projects: ProjectEntry[] = [];
+  for (const line of lines) {
+    const current = projects.at(-1);
+    const range = findDateRange(line.text);
+    const isName = !line.isBullet && line.text.split(/\s+/).length <= 8 && !/[.;]$/.test(line.text);
+    if (!current || (isName && (current.bullets.length > 0 || current.description !== ''))) {
+      const name = range
+        ? line.text.replace(line.text.slice(range.index, range.index + range.length), '')
+        : line.text;
+      projects.push({
+        name: name.replace(/[|,–—-]\s*$/, '').trim(),
+        description: '',
+        bullets: [],
+        ...(range ? { startDate: range.startDate, endDate: range.endDate } : {}),
+      });
+      continue;
+    }
+    if (range && !current.startDate) {
+      current.startDate = range.startDate;
+      current.endDate = range.endDate;
+    } else if (line.isBullet) current.bullets.push(line.text);
+    else if (isName && current.description === '') current.description = line.text;
+    else current.description = `${current.description} ${line.text}`.trim();
+  }
+  return projects;
+}
+
+/** Volunteer roles read like jobs: position, organisation, place, dates, bullets. */
+export function readVolunteer(lines: SourceLine[]): VolunteerEntry[] {
+  return readExperience(lines).entries.map((role) => ({
+    organization: role.company,
+    position: role.title,
+    ...(role.location ? { location: role.location } : {}),
+    startDate: role.startDate,
+    endDate: role.endDate,
+    bullets: role.bullets,
+  }));
+}

@@ -1,0 +1,101 @@
+import type { PositionedItem } from './pdf-columns';
+import { isStandardHeading } from './sections';
+
+/** The rows a region's items form, as pdf-lines groups them. */
+export type GridRow = { items: PositionedItem[]; y: number; size: number };
+
+const MIN_GRID_ROWS = 3;
+const ALIGN = 3;
+
+/** Where each cell of a row starts: a gap wider than two characters opens a new cell. */
+function cellStarts(row: GridRow): number[] {
+  const starts: number[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of row.items) {
+    if (starts.length === 0 || item.x - end > item.size * 2) starts.push(item.x);
+    end = Math.max(end, item.x + item.width);
+  }
+  return starts;
+}
+
+/**
+ * Entries set side by side inside one section (two jobs as cards next to each other, skill
+ * groups in a row): runs of rows whose cells start at the same places are read cell column by
+ * cell column, so each entry's lines stay together. Right-aligned dates do not form such a run:
+ * their cells end together but start wherever the text's length puts them, and the bullets
+ * between them run across.
+ */
+export function readGridsByColumn<R extends GridRow>(
+  rows: R[],
+  withItems: (row: R, items: PositionedItem[]) => R,
+): R[] {
+  const ordered: R[] = [];
+  rows = rows.flatMap((row) => splitHeadingCell(row, withItems));
+  let index = 0;
+  while (index < rows.length) {
+    const run = findRun(rows, index);
+    if (!run) {
+      const row = rows[index];
+      if (row) ordered.push(row);
+      index++;
+      continue;
+    }
+    const { end, boundaries } = run;
+    const runRows = rows.slice(index, end);
+    for (let column = 0; column < boundaries.length; column++) {
+      const from = boundaries[column] ?? 0;
+      const to = boundaries[column + 1] ?? Number.POSITIVE_INFINITY;
+      for (const row of runRows) {
+        const items = row.items.filter((item) => item.x >= from - ALIGN && item.x < to - ALIGN);
+        if (items.length > 0) ordered.push(withItems(row, items));
+      }
+    }
+    index = end;
+  }
+  return ordered;
+}
+
+/**
+ * A heading set in a margin column beside its first line ("Experience   Acme Corp   2019 to
+ * Present") is a line of its own, above the text it heads.
+ */
+function splitHeadingCell<R extends GridRow>(row: R, withItems: (row: R, items: PositionedItem[]) => R): R[] {
+  const [first, second] = cellStarts(row);
+  if (first === undefined || second === undefined) return [row];
+  const heading = row.items.filter((item) => item.x < second);
+  if (!isStandardHeading(heading.map((item) => item.text).join(' '))) return [row];
+  return [
+    withItems(row, heading),
+    withItems(
+      row,
+      row.items.filter((item) => item.x >= second),
+    ),
+  ];
+}
+
+/** A run starting at `start`: at least three rows with two or more cells starting at shared places. */
+function findRun(rows: GridRow[], start: number): { end: number; boundaries: number[] } | null {
+  const first = rows[start];
+  if (!first) return null;
+  const firstStarts = cellStarts(first);
+  if (firstStarts.length < 2) return null;
+  const boundaries = firstStarts.slice(1);
+  let end = start;
+  let gridRows = 0;
+  for (let index = start; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row) break;
+    const starts = cellStarts(row);
+    const crosses = row.items.some((item) =>
+      boundaries.some((boundary) => item.x < boundary - ALIGN && item.x + item.width > boundary),
+    );
+    // The next section's heading ends the grid, even when it fits in the first cell.
+    if (crosses || (index > start && isStandardHeading(row.items.map((item) => item.text).join(' ')))) break;
+    // Cells may start anywhere inside their column (indented bullets), as long as none runs across.
+    if (starts.some((x) => x >= (boundaries[0] ?? 0) - ALIGN)) gridRows++;
+    end = index + 1;
+  }
+  return gridRows >= MIN_GRID_ROWS && end - start >= MIN_GRID_ROWS
+    ? { end, boundaries: [firstStarts[0] ?? 0, ...boundaries] }
+    : null;
+}
