@@ -46,7 +46,10 @@ async function idOf(company: string): Promise<number> {
 
 describe('pipeline board, follow-ups and interviews in Chromium', () => {
   it('flags due follow-ups, moves cards by mouse and keyboard, and schedules an interview', async () => {
-    const { signIn, stat, toast, dismissToasts, addThroughApi, download } = jobToolsPage(page, app.server.url);
+    const { signIn, stat, toast, dismissToasts, addThroughApi, download } = jobToolsPage(
+      page,
+      app.server.url,
+    );
     await signIn(PASSWORD);
     await addThroughApi({
       company: 'Northwind',
