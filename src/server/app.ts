@@ -25,6 +25,7 @@ import { registerResumeDownloadRoutes } from './routes/public/resume-download';
 import { registerResumeRoutes } from './routes/resumes/resume-routes';
 import { createIdentify } from './services/auth/identify';
 import { createDeliveryWorker } from './services/contacts/delivery-worker';
+import { createFollowUpDigestSchedule } from './services/jobs/follow-up-digest-schedule';
 import { createMailer } from './services/mail/create-mailer';
 import type { Mailer } from './services/mail/mailer';
 
@@ -117,14 +118,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are opted into per route (`config.rateLimit`), so pages and assets stay unlimited.
   await app.register(rateLimit, { global: false });
 
+  const mailer = deps.mailer ?? createMailer(config);
   const deliveries = createDeliveryWorker({
     db: database.db,
-    mailer: deps.mailer ?? createMailer(config),
+    mailer,
     config,
     log: app.log.child({ module: 'contact-delivery' }),
   });
   app.addHook('onReady', async () => deliveries.start());
   app.addHook('onClose', async () => deliveries.stop());
+  const digest = createFollowUpDigestSchedule({
+    database,
+    mailer,
+    config,
+    at: config.FOLLOW_UP_DIGEST_AT,
+    log: app.log.child({ module: 'follow-up-digest' }),
+  });
+  app.addHook('onReady', async () => digest.start());
+  app.addHook('onClose', async () => digest.stop());
 
   registerHealthRoutes(app, database);
   await registerAuthRoutes(app, { db: database.db, config, sessions, identify, tokenKey });

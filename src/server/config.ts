@@ -138,6 +138,15 @@ export const envSchema = z
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().default('Portfolio <no-reply@localhost>')),
     MAIL_TO: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
+    // The daily email of next steps due (24-hour time in TZ); unset, no digest is sent.
+    FOLLOW_UP_DIGEST_AT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:30')
+        .optional(),
+    ),
     LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
