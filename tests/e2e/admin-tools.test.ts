@@ -70,7 +70,7 @@ describe('admin tools in the browser', () => {
     await page.getByText('Database Tables', { exact: true }).waitFor();
     await page
       .getByRole('list', { name: 'Recent activity' })
-      .getByText('login', { exact: true })
+      .getByText('Signed in', { exact: true })
       .first()
       .waitFor();
     expect(apiCalls).toContain('/api/tools/dashboard');
@@ -177,14 +177,14 @@ describe('admin tools in the browser', () => {
   it('shows the activity log, newest first', async () => {
     await openTab('Activity');
     const log = page.getByRole('list', { name: 'Activity log' });
-    await log.getByText('file_deleted').waitFor();
+    await log.getByText('Deleted file notes.txt', { exact: true }).waitFor();
     await log.getByText('managed_file #1').first().waitFor();
     await log
       .getByText(/IP 127\.0\.0\.1/)
       .first()
       .waitFor();
     const first = await log.getByRole('listitem').first().textContent();
-    expect(first).toContain('file_deleted');
+    expect(first).toContain('Deleted file notes.txt');
     await page.getByText(/Page 1 of \d+/).waitFor();
   });
 

@@ -14,8 +14,11 @@ export function Button({
   size = 'md',
   asChild = false,
   className = '',
+  title,
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return <Component className={buttonClassName(variant, size, className)} {...props} />;
+  // An icon-only button's name is its aria-label; sighted mouse users get the same words on hover.
+  const hint = title ?? (size === 'icon' ? props['aria-label'] : undefined);
+  return <Component className={buttonClassName(variant, size, className)} title={hint} {...props} />;
 }

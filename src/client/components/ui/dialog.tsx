@@ -43,6 +43,7 @@ export function Dialog({
             </div>
             <DialogPrimitive.Close
               aria-label="Close"
+              title="Close"
               className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <X aria-hidden="true" className="h-5 w-5" />

@@ -14,7 +14,10 @@ export function PlainButton({
   variant = 'primary',
   size = 'md',
   className = '',
+  title,
   ...props
 }: PlainButtonProps) {
-  return <button className={buttonClassName(variant, size, className)} {...props} />;
+  // As in Button: an icon-only button shows its name on hover.
+  const hint = title ?? (size === 'icon' ? props['aria-label'] : undefined);
+  return <button className={buttonClassName(variant, size, className)} title={hint} {...props} />;
 }

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { ActivityLogEntry, ActivityPage, ActivityQuery } from '../../../shared/api/admin-overview';
 import type { Db } from '../../db/client';
 import { adminLogs, adminUsers } from '../../db/schema';
+import { canonicalAction, describeActivity } from '../activity/describe-activity';
 
 async function selectEntries(db: Db, limit: number, offset: number): Promise<ActivityLogEntry[]> {
   const rows = await db
@@ -13,13 +14,20 @@ async function selectEntries(db: Db, limit: number, offset: number): Promise<Act
       resourceId: adminLogs.resourceId,
       ipAddress: adminLogs.ipAddress,
       createdAt: adminLogs.createdAt,
+      details: adminLogs.details,
     })
     .from(adminLogs)
     .leftJoin(adminUsers, eq(adminLogs.userId, adminUsers.id))
     .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  // Details stay on the server (they may hold more than the list should show); their words go out.
+  return rows.map(({ details, ...row }) => ({
+    ...row,
+    action: canonicalAction(row.action),
+    summary: describeActivity({ ...row, details }),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** One page of the activity log, newest first. */
