@@ -81,6 +81,8 @@ describe('admin tools in the browser', () => {
     await openTab('Certificates');
     await page.getByText('No certificates found').waitFor();
     await page.getByRole('button', { name: 'Add Your First Certificate' }).click();
+    // While the form is open, its toggle says what it will do.
+    await page.getByRole('button', { name: 'Close Form' }).waitFor();
     await page.getByRole('button', { name: 'Upload Certificate' }).click();
     await expectToast('Missing fields');
     await page
@@ -110,6 +112,10 @@ describe('admin tools in the browser', () => {
 
     await page.getByRole('button', { name: 'Check health of Main site' }).click();
     await expectToast('Certificate Health: Good');
+    // The result stays on the card after the toast has gone.
+    const lastCheck = page.getByRole('region', { name: 'Last health check of Main site' });
+    await lastCheck.getByText('Certificate Health: Good').waitFor();
+    await lastCheck.getByText(/Certificate present, Private key present/).waitFor();
     const keyDownload = waitForPopupDownload();
     await page.getByRole('button', { name: 'Download private key of Main site' }).click();
     const download = await keyDownload;
