@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, useToasts } from './use-toast';
-import { useToastPlacement } from './use-toast-placement';
+import { sendEscapeToDialog, useToastPlacement } from './use-toast-placement';
 
 const VARIANT_CLASSES = {
   default:
@@ -19,6 +19,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
+          onEscapeKeyDown={sendEscapeToDialog}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}

@@ -3,10 +3,25 @@ import { placeToasts } from './toast-placement';
 
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
-function measure(): CSSProperties | null {
+/** The last dialog opened is on top: the one whose buttons the owner is about to press. */
+function findTopDialog(): HTMLElement | null {
   const dialogs = document.querySelectorAll<HTMLElement>(OPEN_DIALOG);
-  // The last one opened is on top: that is the one whose buttons the owner is about to press.
-  const dialog = dialogs[dialogs.length - 1];
+  return dialogs[dialogs.length - 1] ?? null;
+}
+
+/**
+ * A toast is a dismissable layer opened after the dialog, so Escape would close the toast and
+ * leave the dialog the owner is working in. Escape goes to the dialog; the toast times out as usual.
+ */
+export function sendEscapeToDialog(event: KeyboardEvent): void {
+  const close = findTopDialog()?.querySelector<HTMLElement>('[data-escape-closes]');
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
+function measure(): CSSProperties | null {
+  const dialog = findTopDialog();
   return placeToasts(
     { width: window.innerWidth, height: window.innerHeight },
     dialog ? dialog.getBoundingClientRect() : null,
