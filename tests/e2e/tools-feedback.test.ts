@@ -26,7 +26,7 @@ async function buttonsUnderToast(dialog: Locator, toastBox: Box): Promise<string
   for (const button of await dialog.getByRole('button').all()) {
     const box = await button.boundingBox();
     if (box && overlaps(box, toastBox))
-      covered.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
+      covered.push((await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '');
   }
   return covered;
 }
