@@ -58,7 +58,12 @@ describe('pipeline board, follow-ups and interviews in Chromium', () => {
       nextStepDate: dayOffset(-2),
       nextStepAction: 'Send the thank-you note',
     });
-    await addThroughApi({ company: 'Adatum', position: 'VP Operations', appliedDate: dayOffset(-5) });
+    await addThroughApi({
+      company: 'Adatum',
+      position: 'VP Operations',
+      appliedDate: dayOffset(-5),
+      details: 'Run ServiceNow and ITIL processes, and lead the M&A integration of two sap teams.',
+    });
     await addThroughApi({
       company: 'Contoso',
       position: 'Head of IT',
@@ -118,7 +123,14 @@ describe('pipeline board, follow-ups and interviews in Chromium', () => {
     await expect.poll(() => count('offer')).toBe('1');
     await expect.poll(async () => historyOf(await idOf('Adatum'))).toEqual(['pending', 'interview', 'offer']);
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'VP Operations' }).waitFor();
+    const details = page.getByRole('dialog', { name: 'VP Operations' });
+    // Spec §9: the enterprise IT phrases in the job details are marked; prose "sap" is not SAP.
+    await details.locator('mark[data-keyword]').first().waitFor();
+    expect(await details.locator('mark[data-keyword]').allTextContents()).toEqual([
+      'ServiceNow',
+      'ITIL',
+      'M&A',
+    ]);
     await page.keyboard.press('Escape');
     await dismissToasts();
 

@@ -2,7 +2,7 @@ import { Loader2, Wand2 } from 'lucide-react';
 import type { JobApplication } from '../../../shared/api/job-applications';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { KeywordHighlight } from './keyword-highlight';
+import { KeywordHighlight } from '../../components/ui/keyword-highlight';
 
 type JobPickerDialogProps = {
   open: boolean;
