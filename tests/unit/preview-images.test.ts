@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCard, createScreenshotFrame } from '../../src/server/services/previews/card';
 import { encodeIndexedPng } from '../../src/server/services/previews/indexed-png';
 import { BAND_HEIGHT, pictureAreaOf } from '../../src/server/services/previews/overlay';
-import { listPreviewTargets } from '../../src/server/services/previews/platforms';
+import { listPreviewTargets, previewTargetOf } from '../../src/server/services/previews/platforms';
 import { renderPreviewPng } from '../../src/server/services/previews/render-png';
 import { readPngSize } from '../helpers/png';
 
@@ -58,8 +58,7 @@ describe('palette PNG for byte limits', () => {
 });
 
 describe('the band under every preview', () => {
-  const [target] = listPreviewTargets();
-  if (!target) throw new Error('no platforms');
+  const target = previewTargetOf('facebook');
   const input = { branding, target, dateText: 'June 25, 2025' };
   const pixel = (buffer: Buffer, x: number, y: number) =>
     [...buffer.subarray((y * target.width + x) * 4, (y * target.width + x) * 4 + 3)].join(',');
