@@ -25,6 +25,7 @@ import { registerResumeDownloadRoutes } from './routes/public/resume-download';
 import { registerResumeRoutes } from './routes/resumes/resume-routes';
 import { createIdentify } from './services/auth/identify';
 import { createDeliveryWorker } from './services/contacts/delivery-worker';
+import { type AdapterHealth, createAdapterHealth } from './services/health/adapter-health';
 import { createFollowUpDigestSchedule } from './services/jobs/follow-up-digest-schedule';
 import { createMailer } from './services/mail/create-mailer';
 import type { Mailer } from './services/mail/mailer';
@@ -41,6 +42,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Sends the owner's email; by default SMTP when SMTP_URL is set, else `.eml` files in the outbox. */
   mailer?: Mailer;
+  /** Checks the configured outside services; by default really asks them. */
+  adapterHealth?: AdapterHealth;
   /** Overrides the model server's time limit (chat: LLM_TIMEOUT_MS; resume wording: 20 s); tests shorten it. */
   modelTimeoutMs?: number;
 };
@@ -51,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the default-deny audit and diagnostics. */
     registeredRoutes: RegisteredRoute[];
+    /** Which configured outside services answer: named at startup and in /healthz. */
+    adapterHealth: AdapterHealth;
   }
 }
 
@@ -137,7 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => digest.start());
   app.addHook('onClose', async () => digest.stop());
 
-  registerHealthRoutes(app, database);
+  const adapterHealth = deps.adapterHealth ?? createAdapterHealth(config);
+  app.decorate('adapterHealth', adapterHealth);
+  registerHealthRoutes(app, database, adapterHealth);
   await registerAuthRoutes(app, { db: database.db, config, sessions, identify, tokenKey });
   registerAdminSessionRoute(app);
   registerResumeDownloadRoutes(app);

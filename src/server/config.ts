@@ -286,7 +286,10 @@ export function loadConfig(
     );
   }
   const values = parsed.data;
-  const chromiumPath = values.CHROMIUM_PATH ?? (fileExists(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : undefined);
+  // A CHROMIUM_PATH with no program there means cards, said so, not a "chromium" mode that always
+  // falls back; the startup checks name the path as unreachable.
+  const chromiumCandidate = values.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
+  const chromiumPath = fileExists(chromiumCandidate) ? chromiumCandidate : undefined;
   const port = values.PORT;
   return {
     ...values,

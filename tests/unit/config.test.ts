@@ -46,7 +46,7 @@ describe('loadConfig', () => {
         LLM_MODEL: 'llama3.1',
         CHROMIUM_PATH: '/opt/chromium/chrome',
       },
-      noChromium,
+      (file) => file === '/opt/chromium/chrome',
     );
     expect(config.modes).toEqual({
       database: 'postgres',
@@ -56,6 +56,15 @@ describe('loadConfig', () => {
       screenshots: 'chromium',
     });
     expect(config.OWNER_EMAILS).toEqual(['owner@example.com', 'second@example.com']);
+  });
+
+  it('says cards, not chromium, when CHROMIUM_PATH names no program', () => {
+    const config = loadConfig(
+      { CHROMIUM_PATH: '/opt/missing/chrome' },
+      (file) => file === '/usr/bin/chromium',
+    );
+    expect(config.chromiumPath).toBeUndefined();
+    expect(config.modes.screenshots).toBe('card');
   });
 
   it('finds Debian Chromium when CHROMIUM_PATH is not set', () => {
