@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJobRoutes(app, { db: database.db, config });
   await registerResumeRoutes(app, { db: database.db, config, modelTimeoutMs: deps.modelTimeoutMs });
   registerCrawlerRoutes(app, config.publicUrl);
-  await registerAdminTools(app, { config, database, secret: deps.secret });
+  await registerAdminTools(app, { config, database, secret: deps.secret, clientDir: deps.clientDir });
   registerPreviewImageRoutes(app, database.db, deps.clientDir);
   registerClientApp(app, deps.clientDir, config.publicUrl);
 
