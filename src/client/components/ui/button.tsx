@@ -18,7 +18,8 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  // An icon-only button's name is its aria-label; sighted mouse users get the same words on hover.
-  const hint = title ?? (size === 'icon' ? props['aria-label'] : undefined);
+  // A button named by aria-label (an icon button, or one whose label adds context) shows that
+  // name on hover too, so mouse users read what a screen reader hears.
+  const hint = title ?? props['aria-label'];
   return <Component className={buttonClassName(variant, size, className)} title={hint} {...props} />;
 }

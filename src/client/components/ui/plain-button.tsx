@@ -17,7 +17,7 @@ export function PlainButton({
   title,
   ...props
 }: PlainButtonProps) {
-  // As in Button: an icon-only button shows its name on hover.
-  const hint = title ?? (size === 'icon' ? props['aria-label'] : undefined);
+  // As in Button: a button named by aria-label shows that name on hover.
+  const hint = title ?? props['aria-label'];
   return <button className={buttonClassName(variant, size, className)} title={hint} {...props} />;
 }
