@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDayIn } from '../../src/shared/jobs/follow-ups';
@@ -101,6 +102,10 @@ describe('pipeline board, follow-ups and interviews in Chromium', () => {
     await card('Director of IT at Northwind').getByText('Overdue').waitFor();
     await card('Head of IT at Contoso').getByText('Due today').waitFor();
     await page.screenshot({ path: join(SHOTS, 'board.png'), fullPage: true });
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(violations).toEqual([]);
 
     // Mouse: drag a card to Interview. The status, the counts, the stats and the history follow.
     await card('Director of IT at Northwind').dragTo(column('interview'));
@@ -139,6 +144,7 @@ describe('pipeline board, follow-ups and interviews in Chromium', () => {
     const reminder = page.locator('[data-follow-ups]');
     await reminder.getByText('2 follow-ups to do: 1 overdue, 1 due today').waitFor();
     await reminder.getByText('Director of IT at Northwind: Send the thank-you note (overdue)').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'dashboard.png') });
 
     // An interview for a pending application: status, stats, the time in words, and the .ics at once.
     await page.goto(`${app.server.url}/tools/job`);
