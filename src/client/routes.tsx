@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { clientRoutes } from '../shared/client-routes';
+import { LoadingTools } from './components/tools/loading-tools';
 import { createPreloadable, PreloadedComponent } from './components/ui/preloadable';
 import HomePage from './pages/home';
 
@@ -11,9 +12,12 @@ const notFoundPage = createPreloadable(() => import('./pages/not-found').then((m
 const BlogPage = () => <PreloadedComponent source={blogPage} />;
 const NotFoundPage = () => <PreloadedComponent source={notFoundPage} />;
 
-/** A private tools page: loaded on demand, with the query cache it needs. */
-function toolsPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
+/**
+ * A private tools page: loaded on demand, with the query cache it needs. While its chunk loads it
+ * already shows the page's own loading text (spec §2: /tools reads "Loading tools...").
+ */
+function toolsPage(load: () => Promise<{ default: ComponentType }>, loadingText = 'Loading...') {
+  const Page = lazy(async () => {
     const [{ QueryProvider }, page] = await Promise.all([import('./components/query-provider'), load()]);
     const Page = page.default;
     return {
@@ -24,9 +28,14 @@ function toolsPage(load: () => Promise<{ default: ComponentType }>) {
       ),
     };
   });
+  return () => (
+    <Suspense fallback={<LoadingTools text={loadingText} />}>
+      <Page />
+    </Suspense>
+  );
 }
 
-const ToolsDashboardPage = toolsPage(() => import('./pages/tools-dashboard'));
+const ToolsDashboardPage = toolsPage(() => import('./pages/tools-dashboard'), 'Loading tools...');
 const AdminToolsPage = toolsPage(() => import('./pages/admin-tools'));
 const JobToolsPage = toolsPage(() => import('./pages/job-tools'));
 const ResumeBuilderPage = toolsPage(() => import('./pages/resume-builder'));

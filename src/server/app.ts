@@ -25,6 +25,8 @@ import { registerResumeDownloadRoutes } from './routes/public/resume-download';
 import { registerResumeRoutes } from './routes/resumes/resume-routes';
 import { createIdentify } from './services/auth/identify';
 import { createDeliveryWorker } from './services/contacts/delivery-worker';
+import { type AdapterHealth, createAdapterHealth } from './services/health/adapter-health';
+import { createFollowUpDigestSchedule } from './services/jobs/follow-up-digest-schedule';
 import { createMailer } from './services/mail/create-mailer';
 import type { Mailer } from './services/mail/mailer';
 
@@ -40,6 +42,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Sends the owner's email; by default SMTP when SMTP_URL is set, else `.eml` files in the outbox. */
   mailer?: Mailer;
+  /** Checks the configured outside services; by default really asks them. */
+  adapterHealth?: AdapterHealth;
   /** Overrides the model server's time limit (chat: LLM_TIMEOUT_MS; resume wording: 20 s); tests shorten it. */
   modelTimeoutMs?: number;
 };
@@ -50,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the default-deny audit and diagnostics. */
     registeredRoutes: RegisteredRoute[];
+    /** Which configured outside services answer: named at startup and in /healthz. */
+    adapterHealth: AdapterHealth;
   }
 }
 
@@ -117,16 +123,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are opted into per route (`config.rateLimit`), so pages and assets stay unlimited.
   await app.register(rateLimit, { global: false });
 
+  const mailer = deps.mailer ?? createMailer(config);
   const deliveries = createDeliveryWorker({
     db: database.db,
-    mailer: deps.mailer ?? createMailer(config),
+    mailer,
     config,
     log: app.log.child({ module: 'contact-delivery' }),
   });
   app.addHook('onReady', async () => deliveries.start());
   app.addHook('onClose', async () => deliveries.stop());
+  const digest = createFollowUpDigestSchedule({
+    database,
+    mailer,
+    config,
+    at: config.FOLLOW_UP_DIGEST_AT,
+    log: app.log.child({ module: 'follow-up-digest' }),
+  });
+  app.addHook('onReady', async () => digest.start());
+  app.addHook('onClose', async () => digest.stop());
 
-  registerHealthRoutes(app, database);
+  const adapterHealth = deps.adapterHealth ?? createAdapterHealth(config);
+  app.decorate('adapterHealth', adapterHealth);
+  registerHealthRoutes(app, database, adapterHealth);
   await registerAuthRoutes(app, { db: database.db, config, sessions, identify, tokenKey });
   registerAdminSessionRoute(app);
   registerResumeDownloadRoutes(app);
@@ -135,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJobRoutes(app, { db: database.db, config });
   await registerResumeRoutes(app, { db: database.db, config, modelTimeoutMs: deps.modelTimeoutMs });
   registerCrawlerRoutes(app, config.publicUrl);
-  await registerAdminTools(app, { config, database, secret: deps.secret });
+  await registerAdminTools(app, { config, database, secret: deps.secret, clientDir: deps.clientDir });
   registerPreviewImageRoutes(app, database.db, deps.clientDir);
   registerClientApp(app, deps.clientDir, config.publicUrl);
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
 /**
@@ -40,19 +41,35 @@ const isTimeZone = (value: string) => {
   }
 };
 
+/** Addresses as mail clients write them: `a@example.com` or `Alex Morgan <a@example.com>`, comma-separated. */
+const readAddresses = (value: string) => addressparser(value, { flatten: true });
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
 const emailList = z.preprocess(
   emptyToUndefined,
   z
     .string()
     .optional()
     .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
+      readAddresses(value ?? '')
+        .map((entry) => (entry.address || entry.name).trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+    .pipe(
+      z.array(
+        z.email('must be a comma-separated list of email addresses (a@example.com or Name <a@example.com>)'),
+      ),
+    ),
 );
+
+/** One mailbox, bare or named; kept as written, since nodemailer reads both forms. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const entries = readAddresses(value);
+    return entries.length === 1 && isEmail(entries[0]?.address ?? '');
+  }, 'must be one email address, such as a@example.com or Name <a@example.com>');
 
 const originList = z.preprocess(
   emptyToUndefined,
@@ -136,8 +153,17 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().default('Portfolio <no-reply@localhost>')),
-    MAIL_TO: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
+    MAIL_FROM: z.preprocess(emptyToUndefined, mailbox.default('Portfolio <no-reply@localhost>')),
+    MAIL_TO: z.preprocess(emptyToUndefined, mailbox.optional()),
+    // The daily email of next steps due (24-hour time in TZ); unset, no digest is sent.
+    FOLLOW_UP_DIGEST_AT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:30')
+        .optional(),
+    ),
     LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
@@ -231,6 +257,16 @@ export class ConfigError extends Error {
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * A `.env` file in the working directory, when there is one, fills in what the environment does not
+ * set (the environment wins). Returns the file read, for the startup banner.
+ */
+export function readEnvFile(file = path.resolve('.env')): string | null {
+  if (!existsSync(file)) return null;
+  process.loadEnvFile(file);
+  return file;
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   fileExists: (file: string) => boolean = existsSync,
@@ -250,7 +286,10 @@ export function loadConfig(
     );
   }
   const values = parsed.data;
-  const chromiumPath = values.CHROMIUM_PATH ?? (fileExists(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : undefined);
+  // A CHROMIUM_PATH with no program there means cards, said so, not a "chromium" mode that always
+  // falls back; the startup checks name the path as unreachable.
+  const chromiumCandidate = values.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
+  const chromiumPath = fileExists(chromiumCandidate) ? chromiumCandidate : undefined;
   const port = values.PORT;
   return {
     ...values,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, readEnvFile } from './config';
 import { type Database, openDatabase, redactUrl } from './db/client';
 import { lockDataDirectory } from './db/data-dir-lock';
 
@@ -11,9 +11,12 @@ export function fail(message: string): never {
 
 export function loadConfigOrExit(): Config {
   try {
+    readEnvFile();
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
+    // A .env line Node cannot read is a configuration mistake too: one line, not a stack trace.
+    if (error instanceof Error && 'code' in error) fail(`Cannot read .env: ${error.message}`);
     throw error;
   }
 }

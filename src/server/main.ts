@@ -87,7 +87,11 @@ async function listenOrExit(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const lines = describeStartup(config, `http://${host}:${port}`, database.location);
+  // Asked before the banner, so it names what is configured but unreachable (each check ≤ 3 s).
+  const problems = await app.adapterHealth.check();
+  for (const problem of problems)
+    app.log.warn({ adapter: problem.adapter, reason: problem.reason }, `${problem.name} cannot be reached`);
+  const lines = describeStartup(config, `http://${host}:${port}`, database.location, undefined, problems);
   if (owner?.oneTimePassword) {
     // Shown once, on the console of the first start only; it is stored only as an argon2id hash.
     lines.push(

@@ -1,5 +1,6 @@
 import { siteContent } from '../../content';
 import type { Profile } from '../../content/profile';
+import type { AdapterProblem } from '../shared/api/health';
 import type { Config } from './config';
 
 /**
@@ -11,6 +12,7 @@ export function describeStartup(
   url: string,
   databaseLocation: string,
   profile: Pick<Profile, 'isExample'> = siteContent.profile,
+  problems: AdapterProblem[] = [],
 ): string[] {
   const { modes } = config;
   const row = (name: string, text: string) => `  ${name.padEnd(12)} ${text}`;
@@ -56,7 +58,12 @@ export function describeStartup(
       'screenshots',
       modes.screenshots === 'chromium'
         ? `Chromium at ${config.chromiumPath}`
-        : 'branded cards rendered offline (no Chromium found; set CHROMIUM_PATH)',
+        : config.CHROMIUM_PATH
+          ? `branded cards rendered offline (no program at CHROMIUM_PATH ${config.CHROMIUM_PATH})`
+          : 'branded cards rendered offline (no Chromium found; set CHROMIUM_PATH)',
+    ),
+    ...problems.map((problem) =>
+      row('unreachable', `${problem.name}: ${problem.reason} (falling back where it can; see /healthz)`),
     ),
     ...contentRows,
   ];

@@ -70,7 +70,7 @@ describe('admin tools in the browser', () => {
     await page.getByText('Database Tables', { exact: true }).waitFor();
     await page
       .getByRole('list', { name: 'Recent activity' })
-      .getByText('login', { exact: true })
+      .getByText('Signed in', { exact: true })
       .first()
       .waitFor();
     expect(apiCalls).toContain('/api/tools/dashboard');
@@ -81,6 +81,8 @@ describe('admin tools in the browser', () => {
     await openTab('Certificates');
     await page.getByText('No certificates found').waitFor();
     await page.getByRole('button', { name: 'Add Your First Certificate' }).click();
+    // While the form is open, its toggle says what it will do.
+    await page.getByRole('button', { name: 'Close Form' }).waitFor();
     await page.getByRole('button', { name: 'Upload Certificate' }).click();
     await expectToast('Missing fields');
     await page
@@ -110,6 +112,10 @@ describe('admin tools in the browser', () => {
 
     await page.getByRole('button', { name: 'Check health of Main site' }).click();
     await expectToast('Certificate Health: Good');
+    // The result stays on the card after the toast has gone.
+    const lastCheck = page.getByRole('region', { name: 'Last health check of Main site' });
+    await lastCheck.getByText('Certificate Health: Good').waitFor();
+    await lastCheck.getByText(/Certificate present, Private key present/).waitFor();
     const keyDownload = waitForPopupDownload();
     await page.getByRole('button', { name: 'Download private key of Main site' }).click();
     const download = await keyDownload;
@@ -177,14 +183,14 @@ describe('admin tools in the browser', () => {
   it('shows the activity log, newest first', async () => {
     await openTab('Activity');
     const log = page.getByRole('list', { name: 'Activity log' });
-    await log.getByText('file_deleted').waitFor();
+    await log.getByText('Deleted file notes.txt', { exact: true }).waitFor();
     await log.getByText('managed_file #1').first().waitFor();
     await log
       .getByText(/IP 127\.0\.0\.1/)
       .first()
       .waitFor();
     const first = await log.getByRole('listitem').first().textContent();
-    expect(first).toContain('file_deleted');
+    expect(first).toContain('Deleted file notes.txt');
     // A page at a time: the first page holds at most 20 entries.
     expect(await log.getByRole('listitem').count()).toBeLessThanOrEqual(20);
   });

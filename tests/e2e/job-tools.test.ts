@@ -128,6 +128,9 @@ describe('job application tracker in Chromium', () => {
     await schedule.getByLabel('Notes').fill('Bring the 30-60-90 plan; ask about budget, team');
     await schedule.getByRole('button', { name: 'Schedule Interview' }).click();
     await toast('Interview scheduled').waitFor();
+    const scheduled = page.getByRole('dialog', { name: 'Interview scheduled' });
+    await scheduled.getByText('Panel interview Tue Mar 10, 2:00 PM PT').waitFor();
+    await scheduled.getByRole('button', { name: 'Done' }).click();
     await history.getByText('Panel interview').waitFor();
     await history.getByText('Tuesday, March 10, 2026 at 2:00 PM (America/Los Angeles)').waitFor();
     const { name: icsName, text: ics } = await download(
@@ -142,7 +145,7 @@ describe('job application tracker in Chromium', () => {
     expect(calendar.DESCRIPTION).toContain('Bring the 30-60-90 plan; ask about budget, team');
     await details.getByRole('button', { name: 'Close' }).first().click();
     await item.getByText(/Next:/).waitFor();
-    await item.getByText('Panel interview at 14:00 (America/Los_Angeles) (Mar 10, 2026)').waitFor();
+    await item.getByText('Panel interview Tue Mar 10, 2:00 PM PT').waitFor();
     await dismissToasts();
 
     // Search, filter and sort with a second application.

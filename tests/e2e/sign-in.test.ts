@@ -13,8 +13,13 @@ describe('the owner signs in and uses the tools', () => {
     const page = await context.newPage();
     await page.goto(`${app.server.url}/tools/job`);
     await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+    await page.getByRole('main').getByText('Please log in to access the job tools.').waitFor();
     await page.getByText('Authentication required').first().waitFor();
     await page.waitForURL(/\/api\/login\?returnTo=%2Ftools%2Fjob/);
+    const dashboard = await context.newPage();
+    await dashboard.goto(`${app.server.url}/tools`);
+    await dashboard.getByRole('main').getByText('Please log in to access the tools dashboard.').waitFor();
+    await dashboard.close();
 
     await page.getByLabel('Username or email').fill('owner');
     await page.getByLabel('Password').fill('not the password');

@@ -1,8 +1,19 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runServerProcess, serverEnv, startServer } from '../support/server-process';
+
+/** A loopback port nothing listens on: bound, then closed, so a connection is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
 
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-startup-'));
@@ -42,6 +53,22 @@ describe('startup', () => {
       /^Cannot connect to the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/portfolio: /,
     );
     expect(stderr).not.toContain('hunter2');
+  });
+
+  it('names a configured SMTP server that cannot be reached, and still serves', async () => {
+    const port = await closedPort();
+    const server = await startServer({ env: { SMTP_URL: `smtp://mailer:hunter2@127.0.0.1:${port}` } });
+    try {
+      await expect
+        .poll(() => server.output())
+        .toMatch(new RegExp(`^  unreachable +SMTP server 127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`, 'm'));
+      expect(server.output()).not.toContain('hunter2');
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'degraded', problems: [{ adapter: 'email' }] });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 
   it('prints the URL and the mode of every concern', async () => {

@@ -43,6 +43,8 @@ export async function startOidcPeer(redirectUri: string): Promise<OidcPeer> {
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: [redirectUri],
+        // The site's home page, where RP-initiated logout returns.
+        post_logout_redirect_uris: [new URL('/', redirectUri).href],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },

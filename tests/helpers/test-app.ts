@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -65,7 +65,11 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-it-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }, () => false);
+  // Chromium only when the test names it (and it is there): never the machine's by default.
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
+    (file) => file === options.env?.CHROMIUM_PATH && existsSync(file),
+  );
   const secret = options.secret ?? TEST_APP_SECRET;
   const usesSessions = options.identify === 'sessions';
   const app = await buildApp({

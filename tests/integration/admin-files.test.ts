@@ -3,7 +3,9 @@ import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import { adminLogs, fileBlobs, managedFiles } from '../../src/server/db/schema';
+import { readZipEntries } from '../../src/server/resume/parse/zip-entries';
 import { encodeMultipart, type MultipartFile } from '../helpers/multipart';
+import { readPngSize } from '../helpers/png';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
 let test: TestApp;
@@ -192,5 +194,29 @@ describe('blog export', () => {
     expect(value).toContain(siteContent.blog.title);
     for (const section of siteContent.blog.sections) expect(value).toContain(section.heading);
     expect(value).toContain('Published June 25, 2025');
+  });
+
+  it('carries the images, keeps each heading with its paragraph, on US Letter like the resumes', async () => {
+    const reply = await get('/api/admin/files/blog-export');
+    const parts = readZipEntries(
+      reply.rawPayload,
+      (name) => name === 'word/document.xml' || name.startsWith('word/media/'),
+    );
+    const images = [...parts.keys()].filter((name) => name.startsWith('word/media/'));
+    const figures = siteContent.blog.sections.flatMap((section) => section.images ?? []);
+    expect(images).toHaveLength(figures.length);
+    for (const name of images) {
+      const png = parts.get(name) ?? Buffer.alloc(0);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(readPngSize(png).width).toBeGreaterThanOrEqual(640);
+    }
+    const xml = parts.get('word/document.xml')?.toString() ?? '';
+    expect(xml).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+    for (const figure of figures) expect(xml).toContain(`descr="${figure.alt}"`);
+    // Every heading paragraph keeps with the next one, so no page ends on a heading.
+    const headings =
+      xml.match(/<w:p>(?:(?!<\/w:p>).)*?<w:pStyle w:val="Heading1"\/>(?:(?!<\/w:p>).)*?<\/w:p>/g) ?? [];
+    expect(headings).toHaveLength(siteContent.blog.sections.length);
+    for (const heading of headings) expect(heading).toContain('<w:keepNext/>');
   });
 });

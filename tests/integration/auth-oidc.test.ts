@@ -152,10 +152,73 @@ describe('sign-in through OpenID Connect', () => {
     });
   });
 
-  it('refuses the owner address when the provider has not verified it', async () => {
+  it('refuses the owner address when the provider has not verified it, saying so', async () => {
     const { callback } = await signInThroughProvider(unverifiedOwner);
     expect(callback.statusCode).toBe(403);
     expect(sessionCookieOf(callback)).toBeNull();
+    expect(callback.body).toContain('Email not verified');
+    expect(callback.body).toContain('has not verified owner@example.com');
+    expect(callback.body).not.toContain('Not authorised');
+  });
+
+  it('lets a refused person choose another account: the next sign-in asks the provider to', async () => {
+    const promptOf = (reply: LightMyRequestResponse) =>
+      new URL(String(reply.headers.location)).searchParams.get('prompt');
+    const plain = await test.app.inject({ method: 'GET', url: '/api/login' });
+    expect(promptOf(plain)).toBeNull();
+
+    const { callback } = await signInThroughProvider(stranger, '/tools/job');
+    expect(callback.body).toContain('Use another account');
+    expect(callback.body).toContain('href="/api/login?account=switch&amp;returnTo=%2Ftools%2Fjob"');
+    const remembered = callback.cookies.find((cookie) => cookie.name === 'oidc_switch');
+    expect(remembered).toMatchObject({ value: '1', path: '/api/login', httpOnly: true });
+
+    // A plain sign-in after the refusal (the tools' redirect, say) asks too, once.
+    const again = await test.app.inject({
+      method: 'GET',
+      url: '/api/login?returnTo=%2Ftools',
+      headers: { cookie: 'oidc_switch=1' },
+    });
+    expect(promptOf(again)).toMatch(/^(select_account|login)$/);
+    expect(setCookieHeaders(again).some((value) => /^oidc_switch=;/.test(value))).toBe(true);
+
+    // "Use another account": the provider asks who signs in, and the owner gets in.
+    peer.signInNextAs(owner);
+    const switched = await test.app.inject({
+      method: 'GET',
+      url: '/api/login?account=switch&returnTo=%2Ftools%2Fjob',
+    });
+    expect(promptOf(switched)).toMatch(/^(select_account|login)$/);
+    const back = await followProviderRedirects(String(switched.headers.location), REDIRECT_URI);
+    const request = peer.authorizationRequests.at(-1);
+    expect(request?.searchParams.get('prompt')).toBe(promptOf(switched));
+    const transaction = switched.cookies.find((cookie) => cookie.name === 'oidc_tx')?.value ?? '';
+    const done = await test.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: `oidc_tx=${encodeURIComponent(transaction)}` },
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/tools/job');
+    expect(sessionCookieOf(done)).not.toBeNull();
+  });
+
+  it("signs out of the provider too, through its end-session endpoint, back to the site's home", async () => {
+    const cookie = sessionCookieOf((await signInThroughProvider(owner)).callback) ?? '';
+    const reply = await test.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(reply.statusCode).toBe(303);
+    const endSession = new URL(String(reply.headers.location));
+    const metadata = await (await fetch(`${peer.issuer}/.well-known/openid-configuration`)).json();
+    expect(`${endSession.origin}${endSession.pathname}`).toBe(metadata.end_session_endpoint);
+    expect(endSession.searchParams.get('client_id')).toBe(peer.clientId);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/`);
+    // The provider accepts the request: it asks the person to confirm signing out, no error.
+    const atProvider = await fetch(endSession, { redirect: 'manual' });
+    expect(atProvider.status).toBe(200);
+    expect(await atProvider.text()).toMatch(/logout/i);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a callback without the transaction cookie, or with another sign-in’s', async () => {

@@ -83,9 +83,18 @@ describe('interviews', () => {
       status: null,
     });
     const timeline = await events(application.id);
-    expect(timeline.map((event: { type: string }) => event.type)).toEqual(['created', 'interview']);
-    const unchanged = (await call('GET', `/api/job/applications/${application.id}`)).json();
-    expect(unchanged).toMatchObject({ nextStepDate: null, nextStepAction: null });
+    // The history is in date order: the stage change is dated now, the interview by its own time.
+    expect(timeline.map((event: { type: string }) => event.type).sort()).toEqual([
+      'created',
+      'interview',
+      'status',
+    ]);
+    expect(timeline.find((event: { type: string }) => event.type === 'status')).toMatchObject({
+      status: 'interview',
+      title: 'Status changed to Interview',
+    });
+    const moved = (await call('GET', `/api/job/applications/${application.id}`)).json();
+    expect(moved).toMatchObject({ status: 'interview', nextStepDate: null, nextStepAction: null });
 
     const calendar = await call(
       'GET',
@@ -147,7 +156,35 @@ describe('interviews', () => {
     expect(reply.statusCode).toBe(201);
     expect((await call('GET', `/api/job/applications/${application.id}`)).json()).toMatchObject({
       nextStepDate: '2026-04-02T00:00:00.000Z',
-      nextStepAction: 'Final round at 09:15 (Europe/London)',
+      nextStepAction: 'Final round Thu Apr 2, 9:15 AM United Kingdom Time',
     });
+  });
+
+  it('moves only a pending application to interview, and the stats follow', async () => {
+    const stats = async () => (await call('GET', '/api/job/dashboard')).json();
+    const before = await stats();
+    const pending = await createApplication(test, owner);
+    const offered = await createApplication(test, owner, { status: 'offer' });
+    const schedule = (id: number) =>
+      call('POST', `/api/job/applications/${id}/interviews`, {
+        date: '2026-12-03',
+        time: '14:30',
+        timeZone: 'America/Los_Angeles',
+        setNextStep: true,
+      });
+    expect((await schedule(pending.id)).statusCode).toBe(201);
+    expect((await schedule(offered.id)).statusCode).toBe(201);
+    expect((await call('GET', `/api/job/applications/${pending.id}`)).json()).toMatchObject({
+      status: 'interview',
+      nextStepAction: 'Interview Thu Dec 3, 2:30 PM PT',
+    });
+    expect((await call('GET', `/api/job/applications/${offered.id}`)).json().status).toBe('offer');
+    expect((await events(offered.id)).map((event: { type: string }) => event.type)).toEqual([
+      'created',
+      'interview',
+    ]);
+    const after = await stats();
+    expect(after.interview).toBe(before.interview + 1);
+    expect(after.pending).toBe(before.pending);
   });
 });

@@ -64,7 +64,11 @@ describe('interview rules', () => {
     expect(
       (await call('DELETE', `/api/job/applications/${application.id}/events/${interview.id}`)).statusCode,
     ).toBe(404);
-    expect((await events(application.id)).map((event: { type: string }) => event.type)).toEqual(['created']);
+    // Scheduling moved the pending application to interview; that stage stays when the interview goes.
+    expect((await events(application.id)).map((event: { type: string }) => event.type)).toEqual([
+      'created',
+      'status',
+    ]);
     const logged = await test.database.db
       .select({ action: adminLogs.action })
       .from(adminLogs)

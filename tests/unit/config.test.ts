@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig, readEnvFile } from '../../src/server/config';
 
 const noChromium = () => false;
 
@@ -43,7 +46,7 @@ describe('loadConfig', () => {
         LLM_MODEL: 'llama3.1',
         CHROMIUM_PATH: '/opt/chromium/chrome',
       },
-      noChromium,
+      (file) => file === '/opt/chromium/chrome',
     );
     expect(config.modes).toEqual({
       database: 'postgres',
@@ -53,6 +56,15 @@ describe('loadConfig', () => {
       screenshots: 'chromium',
     });
     expect(config.OWNER_EMAILS).toEqual(['owner@example.com', 'second@example.com']);
+  });
+
+  it('says cards, not chromium, when CHROMIUM_PATH names no program', () => {
+    const config = loadConfig(
+      { CHROMIUM_PATH: '/opt/missing/chrome' },
+      (file) => file === '/usr/bin/chromium',
+    );
+    expect(config.chromiumPath).toBeUndefined();
+    expect(config.modes.screenshots).toBe('card');
   });
 
   it('finds Debian Chromium when CHROMIUM_PATH is not set', () => {
@@ -94,10 +106,48 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a SMTP URL'],
     [{ OWNER_EMAILS: 'not-an-email' }, 'OWNER_EMAILS must be a comma-separated list of email addresses'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters'],
+    [{ MAIL_TO: 'Alex <not-an-address>' }, 'MAIL_TO must be one email address'],
+    [{ MAIL_TO: 'a@example.com, b@example.com' }, 'MAIL_TO must be one email address'],
+    [{ MAIL_FROM: 'Portfolio' }, 'MAIL_FROM must be one email address'],
   ])('rejects %o', (env, fragment) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(fragment);
+  });
+
+  it('takes every mail setting as a bare or a named address', () => {
+    const config = loadConfig(
+      {
+        MAIL_FROM: 'Portfolio <no-reply@example.com>',
+        MAIL_TO: 'Alex Morgan <alex@example.com>',
+        OWNER_EMAILS: 'Alex Morgan <Alex@Example.com>, second@example.com',
+      },
+      noChromium,
+    );
+    expect(config.MAIL_FROM).toBe('Portfolio <no-reply@example.com>');
+    expect(config.MAIL_TO).toBe('Alex Morgan <alex@example.com>');
+    expect(config.OWNER_EMAILS).toEqual(['alex@example.com', 'second@example.com']);
+    expect(loadConfig({ MAIL_TO: 'alex@example.com' }, noChromium).MAIL_TO).toBe('alex@example.com');
+  });
+
+  it('reads a .env file when there is one, without overriding the environment', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-file-'));
+    const file = join(dir, '.env');
+    writeFileSync(
+      file,
+      'PORTFOLIO_TEST_FROM_FILE="Alex Morgan <alex@example.com>"\nPORTFOLIO_TEST_BOTH=file\n',
+    );
+    process.env.PORTFOLIO_TEST_BOTH = 'environment';
+    try {
+      expect(readEnvFile(join(dir, 'missing.env'))).toBeNull();
+      expect(readEnvFile(file)).toBe(file);
+      expect(process.env.PORTFOLIO_TEST_FROM_FILE).toBe('Alex Morgan <alex@example.com>');
+      expect(process.env.PORTFOLIO_TEST_BOTH).toBe('environment');
+    } finally {
+      delete process.env.PORTFOLIO_TEST_FROM_FILE;
+      delete process.env.PORTFOLIO_TEST_BOTH;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('treats empty values as unset', () => {

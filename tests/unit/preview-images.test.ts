@@ -1,8 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { createCard } from '../../src/server/services/previews/card';
+import { createCard, createScreenshotFrame } from '../../src/server/services/previews/card';
 import { encodeIndexedPng } from '../../src/server/services/previews/indexed-png';
-import { listPreviewTargets } from '../../src/server/services/previews/platforms';
+import { BAND_HEIGHT, pictureAreaOf } from '../../src/server/services/previews/overlay';
+import { listPreviewTargets, previewTargetOf } from '../../src/server/services/previews/platforms';
 import { renderPreviewPng } from '../../src/server/services/previews/render-png';
 import { readPngSize } from '../helpers/png';
 
@@ -43,13 +44,51 @@ describe('palette PNG for byte limits', () => {
     expect(small.length).toBeLessThanOrEqual(60_000);
     expect(readPngSize(small)).toEqual({ width: target.width, height: target.height });
     const again = decode(small, target.width, target.height);
-    // The badge (accent yellow) survives quantisation within the 5-bit palette's error.
+    // The band's accent rule (yellow) survives quantisation within the 5-bit palette's error.
     const at = (buffer: Buffer, x: number, y: number) => [
       ...buffer.subarray((y * target.width + x) * 4, (y * target.width + x) * 4 + 3),
     ];
-    const before = at(pixels, 1100, 50);
-    const after = at(again, 1100, 50);
+    const ruleY = target.height - BAND_HEIGHT + 2;
+    const before = at(pixels, 600, ruleY);
+    expect(before).toEqual([0xfa, 0xcc, 0x15]);
+    const after = at(again, 600, ruleY);
     for (const [channel, value] of before.entries())
       expect(Math.abs((after[channel] ?? 0) - value)).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('the band under every preview', () => {
+  const target = previewTargetOf('facebook');
+  const input = { branding, target, dateText: 'June 25, 2025' };
+  const pixel = (buffer: Buffer, x: number, y: number) =>
+    [...buffer.subarray((y * target.width + x) * 4, (y * target.width + x) * 4 + 3)].join(',');
+
+  /** A page screenshot stand-in: bright red everywhere, so anything see-through would show it. */
+  function redScreenshot(): Buffer {
+    const area = pictureAreaOf(target);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${area.width}" height="${area.height}"><rect width="100%" height="100%" fill="#ff0000"/></svg>`;
+    return new Resvg(svg).render().asPng();
+  }
+
+  it('is opaque and holds the badge, so the page shows above it untouched', async () => {
+    const png = await renderPreviewPng(createScreenshotFrame(redScreenshot(), input), target);
+    const pixels = decode(png, target.width, target.height);
+    const bandTop = target.height - BAND_HEIGHT;
+    // Every pixel of the band is the band's own (no red shows through); the picture keeps its corners.
+    for (let y = bandTop; y < target.height; y += 3)
+      for (let x = 0; x < target.width; x += 3) expect(pixel(pixels, x, y)).not.toBe('255,0,0');
+    expect(pixel(pixels, 1150, 40)).toBe('255,0,0');
+    expect(pixel(pixels, 10, bandTop - 1)).toBe('255,0,0');
+  });
+
+  it('is the same whether the picture is a screenshot or the offline card', async () => {
+    const shot = decode(
+      await renderPreviewPng(createScreenshotFrame(redScreenshot(), input), target),
+      target.width,
+      target.height,
+    );
+    const card = decode(await renderPreviewPng(createCard(input), target), target.width, target.height);
+    const bandBytes = (buffer: Buffer) => buffer.subarray((target.height - BAND_HEIGHT) * target.width * 4);
+    expect(bandBytes(card).equals(bandBytes(shot))).toBe(true);
   });
 });

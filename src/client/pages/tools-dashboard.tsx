@@ -7,15 +7,25 @@ import {
   ShieldCheck,
   Sparkles,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { clientRoutes } from '../../shared/client-routes';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { RequireOwner } from '../components/tools/require-owner';
 import { AdminTokens } from '../features/account/admin-tokens';
 import { ChangePasswordForm } from '../features/account/change-password-form';
+import { FollowUpSummary } from '../features/jobs/follow-up-summary';
 import type { CurrentUser } from '../lib/current-user';
 
-type ToolCard = { href: string; title: string; description: string; features: string[]; icon: LucideIcon };
+type ToolCard = {
+  href: string;
+  title: string;
+  description: string;
+  features: string[];
+  icon: LucideIcon;
+  /** Live news under the features, such as follow-ups that are due. */
+  extra?: ComponentType;
+};
 
 const TOOLS: ToolCard[] = [
   {
@@ -36,6 +46,7 @@ const TOOLS: ToolCard[] = [
     description: 'Track every application from first contact to offer.',
     features: ['Application tracking', 'Interview scheduling', 'Resume versions', 'Follow-up management'],
     icon: Briefcase,
+    extra: FollowUpSummary,
   },
   {
     href: clientRoutes.resume,
@@ -94,6 +105,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+              {tool.extra ? <tool.extra /> : null}
             </Link>
           ))}
           <div className="rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700">

@@ -16,6 +16,8 @@ export const activityLogEntrySchema = z.object({
   id: z.number().int(),
   username: z.string().nullable(),
   action: z.string(),
+  /** The action in words, naming what it touched: "Deleted file report.pdf". */
+  summary: z.string(),
   resource: z.string().nullable(),
   resourceId: z.string().nullable(),
   ipAddress: z.string().nullable(),

@@ -1,7 +1,8 @@
-import { Loader2, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { type CurrentUser, loginUrl, useCurrentUser } from '../../lib/current-user';
 import { toast } from '../ui/use-toast';
+import { LoadingTools } from './loading-tools';
 
 /** Spec §9: the tools wait 1 s after the "Authentication required" toast before going to sign-in. */
 export const LOGIN_REDIRECT_DELAY_MS = 1_000;
@@ -35,20 +36,14 @@ export function RequireOwner({ toolName, loadingText = 'Loading...', children }:
   }, [isSignedOut, toolName]);
 
   if (isLoading) {
-    return (
-      <div
-        className="flex min-h-screen items-center justify-center gap-3 text-slate-600 dark:text-slate-300"
-        role="status"
-      >
-        <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin" /> {loadingText}
-      </div>
-    );
+    return <LoadingTools text={loadingText} />;
   }
   if (!user) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-center">
         <Lock aria-hidden="true" className="h-10 w-10 text-brand-600 dark:text-accent-400" />
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Authentication Required</h1>
+        <p className="text-slate-700 dark:text-slate-200">Please log in to access the {toolName}.</p>
         <p className="text-slate-600 dark:text-slate-300">Redirecting to login...</p>
         <a
           href={loginUrl(typeof window === 'undefined' ? '/tools' : window.location.pathname)}

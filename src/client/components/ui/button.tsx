@@ -14,8 +14,12 @@ export function Button({
   size = 'md',
   asChild = false,
   className = '',
+  title,
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return <Component className={buttonClassName(variant, size, className)} {...props} />;
+  // A button named by aria-label (an icon button, or one whose label adds context) shows that
+  // name on hover too, so mouse users read what a screen reader hears.
+  const hint = title ?? props['aria-label'];
+  return <Component className={buttonClassName(variant, size, className)} title={hint} {...props} />;
 }

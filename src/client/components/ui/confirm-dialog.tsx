@@ -26,7 +26,9 @@ export function ConfirmDialog({ trigger, title, confirmLabel = 'Delete', onConfi
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline" data-escape-closes>
+                Cancel
+              </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="destructive" onClick={onConfirm}>

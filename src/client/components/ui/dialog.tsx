@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 type DialogProps = {
   open: boolean;
@@ -23,11 +23,23 @@ export function Dialog({
   children,
   footer,
 }: DialogProps) {
+  // The element that had focus when the dialog opened gets it back when it closes, even when the
+  // dialog's own busy button lost it on the way (a disabled button drops focus to the page).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <DialogPrimitive.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] ${size} -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-700">
@@ -43,6 +55,8 @@ export function Dialog({
             </div>
             <DialogPrimitive.Close
               aria-label="Close"
+              title="Close"
+              data-escape-closes
               className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <X aria-hidden="true" className="h-5 w-5" />

@@ -14,7 +14,10 @@ export function PlainButton({
   variant = 'primary',
   size = 'md',
   className = '',
+  title,
   ...props
 }: PlainButtonProps) {
-  return <button className={buttonClassName(variant, size, className)} {...props} />;
+  // As in Button: a button named by aria-label shows that name on hover.
+  const hint = title ?? props['aria-label'];
+  return <button className={buttonClassName(variant, size, className)} title={hint} {...props} />;
 }

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, useToasts } from './use-toast';
+import { sendEscapeToDialog, useToastPlacement } from './use-toast-placement';
 
 const VARIANT_CLASSES = {
   default:
@@ -11,12 +12,14 @@ const VARIANT_CLASSES = {
 /** Spec §9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export function Toaster() {
   const toasts = useToasts();
+  const placement = useToastPlacement(toasts.some((item) => item.open));
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
+          onEscapeKeyDown={sendEscapeToDialog}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
@@ -32,6 +35,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
+            title="Close"
             className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
           >
             <X aria-hidden="true" className="h-4 w-4" />
@@ -40,6 +44,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        style={placement}
         className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:right-0 sm:bottom-0 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

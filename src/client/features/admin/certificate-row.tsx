@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, HeartPulse, KeyRound, Loader2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import {
   type Certificate,
   type CertificateType,
@@ -7,7 +8,7 @@ import {
 } from '../../../shared/api/admin-certificates';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { toast } from '../../components/ui/use-toast';
+import { type ToastInput, toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
 import { adminPaths, refreshAfterChange } from './admin-api';
 import { Badge } from './admin-card';
@@ -25,9 +26,15 @@ export function CertificateRow({ certificate }: { certificate: Certificate }) {
   const queryClient = useQueryClient();
   const base = `/api/tools/certificates/${certificate.id}`;
 
+  // The result also stays on the card until the next check: a toast is gone after five seconds.
+  const [lastHealth, setLastHealth] = useState<{ report: ToastInput; checkedAt: Date } | null>(null);
   const health = useMutation({
     mutationFn: () => apiRequest('GET', `${base}/health`, undefined, certificateHealthSchema),
-    onSuccess: (result) => toast(describeHealth(result)),
+    onSuccess: (result) => {
+      const report = describeHealth(result);
+      setLastHealth({ report, checkedAt: new Date() });
+      toast(report);
+    },
     onError: () =>
       toast({
         variant: 'destructive',
@@ -59,6 +66,24 @@ export function CertificateRow({ certificate }: { certificate: Certificate }) {
           Added {formatDateTime(certificate.createdAt)}
           {certificate.expiresAt ? ` · Expires ${formatDate(certificate.expiresAt)}` : ''}
         </p>
+        {lastHealth ? (
+          <section
+            aria-label={`Last health check of ${certificate.name}`}
+            className={`mt-2 rounded-md border p-2 text-xs ${
+              lastHealth.report.variant === 'destructive'
+                ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+                : 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100'
+            }`}
+          >
+            <p className="font-semibold">
+              {lastHealth.report.title}{' '}
+              <span className="font-normal opacity-80">
+                (checked {formatDateTime(lastHealth.checkedAt.toISOString())})
+              </span>
+            </p>
+            <p className="mt-1 whitespace-pre-line">{lastHealth.report.description}</p>
+          </section>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button

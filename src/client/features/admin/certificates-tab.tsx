@@ -22,7 +22,7 @@ export function CertificatesTab({ isOpen }: { isOpen: boolean }) {
           ) : (
             <Plus aria-hidden="true" className="h-4 w-4" />
           )}
-          Add Certificate
+          {isFormOpen ? 'Close Form' : 'Add Certificate'}
         </Button>
       }
     >

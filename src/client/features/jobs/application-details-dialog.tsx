@@ -6,6 +6,7 @@ import { clientRoutes } from '../../../shared/client-routes';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { ExternalLink } from '../../components/ui/external-link';
+import { KeywordHighlight } from '../../components/ui/keyword-highlight';
 import { ApplicationTimeline } from './application-timeline';
 import { formatCalendarDay } from './format-dates';
 import { StatusBadge } from './status-badge';
@@ -122,7 +123,7 @@ export function ApplicationDetailsDialog({
       </dl>
       <h3 className="mt-6 text-base font-semibold text-slate-900 dark:text-white">Job details</h3>
       <div className="mt-2 max-h-72 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800 dark:bg-slate-950 dark:text-slate-200">
-        {a.details || 'No job details saved.'}
+        {a.details ? <KeywordHighlight text={a.details} /> : 'No job details saved.'}
       </div>
       <h3 className="mt-6 mb-3 text-base font-semibold text-slate-900 dark:text-white">History</h3>
       <ApplicationTimeline applicationId={a.id} />

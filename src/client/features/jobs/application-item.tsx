@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { JobApplication } from '../../../shared/api/job-applications';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { describeNextStep } from './describe-next-step';
+import { FollowUpFlag } from './follow-up-flag';
 import { formatCalendarDay } from './format-dates';
 import { StatusBadge, StatusIcon } from './status-badge';
 import { StatusSelect } from './status-select';
@@ -25,8 +27,8 @@ const iconClass = 'h-4 w-4 text-slate-400';
 
 /** One application in the list (spec §2): what it is, where it stands, and what comes next. */
 export function ApplicationItem({ application, onView, onDelete }: ApplicationItemProps) {
-  const { position, company, location, salary, appliedDate, notes, nextStepAction, nextStepDate } =
-    application;
+  const { position, company, location, salary, appliedDate, notes } = application;
+  const nextStep = describeNextStep(application);
   return (
     <li
       className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
@@ -54,11 +56,13 @@ export function ApplicationItem({ application, onView, onDelete }: ApplicationIt
           {notes ? (
             <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{notes}</p>
           ) : null}
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {nextStepAction ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
+            {nextStep ? (
               <>
-                <span className="font-medium text-slate-800 dark:text-slate-200">Next:</span> {nextStepAction}
-                {nextStepDate ? ` (${formatCalendarDay(nextStepDate)})` : ''}
+                <span>
+                  <span className="font-medium text-slate-800 dark:text-slate-200">Next:</span> {nextStep}
+                </span>
+                <FollowUpFlag application={application} />
               </>
             ) : (
               'No next step scheduled'

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeApiError } from './api-error';
+import { calendarHref } from './calendar-href';
 import { formatCalendarDay, formatInZone, formatMoment } from './format-dates';
 import { useDeleteInterview } from './job-mutations';
 import { useApplicationEvents } from './job-queries';
@@ -56,7 +57,7 @@ export function ApplicationTimeline({ applicationId }: { applicationId: number }
           {event.type === 'interview' ? (
             <div className="mt-2 flex flex-wrap gap-2">
               <Button asChild variant="outline">
-                <a href={`/api/job/applications/${applicationId}/events/${event.id}/calendar.ics`} download>
+                <a href={calendarHref(event)} download>
                   <CalendarPlus aria-hidden="true" className="h-4 w-4" /> Add to calendar (.ics)
                 </a>
               </Button>

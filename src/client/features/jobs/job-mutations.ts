@@ -12,6 +12,7 @@ function useRefreshJobs() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: jobKeys.applications }),
       queryClient.invalidateQueries({ queryKey: jobKeys.dashboard }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.board }),
     ]);
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { jobApplicationListSchema } from '../../../shared/api/job-applications';
+import { jobApplicationListSchema, jobApplicationSchema } from '../../../shared/api/job-applications';
 import { jobApplicationEventListSchema } from '../../../shared/api/job-events';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
 import { apiRequest, apiRequestPage } from '../../lib/api';
@@ -9,6 +9,7 @@ import type { ApplicationFilter } from './filter-applications';
 export const jobKeys = {
   applications: ['/api/job/applications'] as const,
   dashboard: ['/api/job/dashboard'] as const,
+  board: ['/api/job/board'] as const,
   events: (id: number) => ['/api/job/applications', id, 'events'] as const,
 };
 
@@ -49,6 +50,15 @@ export function useApplicationEvents(id: number | null) {
     queryKey: jobKeys.events(id ?? 0),
     queryFn: () =>
       apiRequest('GET', `/api/job/applications/${id}/events`, undefined, jobApplicationEventListSchema),
+    enabled: id !== null,
+  });
+}
+
+/** One application, for a dialog opened from somewhere the list has not loaded (the board). */
+export function useApplication(id: number | null) {
+  return useQuery({
+    queryKey: [...jobKeys.applications, id, 'one'],
+    queryFn: () => apiRequest('GET', `/api/job/applications/${id}`, undefined, jobApplicationSchema),
     enabled: id !== null,
   });
 }

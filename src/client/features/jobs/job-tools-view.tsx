@@ -7,10 +7,12 @@ import { ApplicationFormDialog } from './application-form-dialog';
 import { ApplicationList } from './application-list';
 import { ChooseResumeApplicationDialog } from './choose-resume-application-dialog';
 import { useDeleteApplication } from './job-mutations';
-import { useJobApplications, useJobStats } from './job-queries';
+import { useApplication, useJobApplications, useJobStats } from './job-queries';
+import { PipelineBoard } from './pipeline-board';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 import { ShortcutCards } from './shortcut-cards';
 import { StatCards } from './stat-cards';
+import { type JobView, ViewSwitch } from './view-switch';
 
 export type FormState = { open: boolean; application: JobApplication | null };
 
@@ -27,9 +29,13 @@ export function JobToolsView({ form, onFormChange }: JobToolsViewProps) {
     applicationId: null,
   });
   const [isChoosingResume, setChoosingResume] = useState(false);
+  const [view, setView] = useState<JobView>('list');
   const list = applications.data ?? [];
-  // The dialog shows the cached row, so an edit or a status change appears in it at once.
-  const details = list.find((application) => application.id === detailsId) ?? null;
+  // The dialog shows the cached row, so an edit or a status change appears in it at once; a card
+  // on the board may not be among the rows the list has loaded, so it is then fetched alone.
+  const listed = list.find((application) => application.id === detailsId) ?? null;
+  const fetched = useApplication(listed ? null : detailsId);
+  const details = listed ?? fetched.data ?? null;
 
   const openAdd = () => onFormChange({ open: true, application: null });
   const deleteApplication = (application: JobApplication) =>
@@ -46,11 +52,20 @@ export function JobToolsView({ form, onFormChange }: JobToolsViewProps) {
   return (
     <main className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <StatCards stats={stats.data} />
-      <ApplicationList
-        onAdd={openAdd}
-        onView={(application) => setDetailsId(application.id)}
-        onDelete={deleteApplication}
-      />
+      <div className="-mb-3 flex justify-end">
+        <ViewSwitch view={view} onChange={setView} />
+      </div>
+      {view === 'board' ? (
+        <section aria-label="Pipeline board">
+          <PipelineBoard onOpen={setDetailsId} />
+        </section>
+      ) : (
+        <ApplicationList
+          onAdd={openAdd}
+          onView={(application) => setDetailsId(application.id)}
+          onDelete={deleteApplication}
+        />
+      )}
       <ShortcutCards
         hasApplications={list.length > 0}
         onAdd={openAdd}

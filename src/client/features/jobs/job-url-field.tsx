@@ -3,6 +3,8 @@ import type { ApplicationFormValues } from './application-form-values';
 import { CONTROL_CLASS, Field } from './form-controls';
 import { useJobUrlParse } from './use-job-url-parse';
 
+const REASON_ID = 'job-url-reason';
+
 type JobUrlFieldProps = {
   value: string;
   onValueChange: (value: string) => void;
@@ -23,8 +25,12 @@ export function JobUrlField({ value, onValueChange, onParsed }: JobUrlFieldProps
           value={value}
           disabled={parse.isParsing}
           aria-busy={parse.isParsing}
+          aria-describedby={parse.reason ? REASON_ID : undefined}
           className={`${CONTROL_CLASS} pr-9`}
-          onChange={(event) => onValueChange(event.target.value)}
+          onChange={(event) => {
+            parse.clearReason();
+            onValueChange(event.target.value);
+          }}
           onFocus={(event) => parse.onFocus(event.target.value)}
           onPaste={(event) => parse.onPaste(event.clipboardData.getData('text'))}
           onBlur={(event) => parse.onBlur(event.target.value)}
@@ -36,6 +42,9 @@ export function JobUrlField({ value, onValueChange, onParsed }: JobUrlFieldProps
           </span>
         ) : null}
       </div>
+      <p id={REASON_ID} role="status" className="text-xs text-amber-800 empty:hidden dark:text-amber-300">
+        {parse.reason}
+      </p>
     </Field>
   );
 }

@@ -1,11 +1,14 @@
-import { Loader2 } from 'lucide-react';
+import { CalendarPlus, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { JobApplication } from '../../../shared/api/job-applications';
+import type { JobApplicationEvent } from '../../../shared/api/job-events';
+import { describeInterviewTime } from '../../../shared/jobs/interview-words';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeApiError } from './api-error';
 import { todayInputValue } from './application-form-values';
+import { calendarHref } from './calendar-href';
 import { Select, TextArea, TextInput } from './form-controls';
 import { browserTimeZone, formatInZone, listTimeZones } from './format-dates';
 import { useScheduleInterview } from './job-mutations';
@@ -41,9 +44,11 @@ export function ScheduleInterviewDialog({
   const [duration, setDuration] = useState('60');
   const [notes, setNotes] = useState('');
   const [setNextStep, setSetNextStep] = useState(true);
+  const [scheduled, setScheduled] = useState<JobApplicationEvent | null>(null);
 
   useEffect(() => {
     if (!open) return;
+    setScheduled(null);
     setChosen(String(applicationId ?? applications[0]?.id ?? ''));
     setDate(todayInputValue());
     setNotes('');
@@ -71,9 +76,10 @@ export function ScheduleInterviewDialog({
     schedule.mutate(
       { applicationId: Number(chosen), interview },
       {
+        // The dialog stays open on its calendar file: the download is offered where it was promised.
         onSuccess: (event) => {
           toast({ title: 'Interview scheduled', description: formatInZone(event.eventDate, event.timeZone) });
-          onOpenChange(false);
+          setScheduled(event);
         },
         onError: (error) =>
           toast({
@@ -84,6 +90,32 @@ export function ScheduleInterviewDialog({
       },
     );
   };
+
+  if (scheduled) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Interview scheduled"
+        description={`${scheduled.title} ${describeInterviewTime(new Date(scheduled.eventDate), scheduled.timeZone ?? 'UTC')}`}
+        footer={
+          <>
+            <Button asChild variant="outline">
+              <a href={calendarHref(scheduled)} download>
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" /> Download .ics
+              </a>
+            </Button>
+            <Button onClick={() => onOpenChange(false)}>Done</Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          It is in the application's history. Download the calendar file to add it to Outlook, Google Calendar
+          or Apple Calendar.
+        </p>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   fillableParsedFields,
   JOB_URL_PATTERN,
@@ -6,6 +6,7 @@ import {
   parsedFieldLabels,
 } from '../../../shared/api/job-parse-url';
 import { toast } from '../../components/ui/use-toast';
+import { describeApiError } from './api-error';
 import type { ApplicationFormValues } from './application-form-values';
 import { useParseJobUrl } from './job-mutations';
 
@@ -34,7 +35,8 @@ export function fillFromParsed(parsed: ParsedJobPosting): {
 
 /**
  * The Job URL field's auto-parse (spec §4, §5, §8): paste of an http(s) URL parses after
- * 100 ms; leaving the field with a changed value parses too. A failure is silent.
+ * 100 ms; leaving the field with a changed value parses too. A failure raises no toast (spec §8),
+ * but the field says under itself why nothing was filled in, so the owner is not left guessing.
  */
 export function useJobUrlParse(onParsed: (changes: Partial<ApplicationFormValues>) => void) {
   const parse = useParseJobUrl();
@@ -42,6 +44,7 @@ export function useJobUrlParse(onParsed: (changes: Partial<ApplicationFormValues
   const valueOnFocus = useRef('');
   const timer = useRef<number | undefined>(undefined);
   const isMounted = useRef(true);
+  const [reason, setReason] = useState<string | null>(null);
 
   useEffect(() => {
     isMounted.current = true;
@@ -55,7 +58,12 @@ export function useJobUrlParse(onParsed: (changes: Partial<ApplicationFormValues
     const target = url.trim();
     if (!JOB_URL_PATTERN.test(target) || target === lastParsed.current) return;
     lastParsed.current = target;
+    setReason(null);
     parse.mutate(target, {
+      onError: (error) => {
+        if (!isMounted.current) return;
+        setReason(`Auto-fill found nothing: ${describeApiError(error)}`);
+      },
       onSuccess: (parsed) => {
         if (!isMounted.current) return;
         const { changes, filled } = fillFromParsed(parsed);
@@ -65,6 +73,7 @@ export function useJobUrlParse(onParsed: (changes: Partial<ApplicationFormValues
         if (extracted.length > 0) {
           toast({ title: 'Job information extracted', description: `Filled in: ${listFields(filled)}.` });
         } else {
+          setReason('Auto-fill found nothing: the page has no job details it could read.');
           toast({
             title: 'URL added',
             description: 'Could not extract job details automatically. Please fill manually.',
@@ -76,6 +85,9 @@ export function useJobUrlParse(onParsed: (changes: Partial<ApplicationFormValues
 
   return {
     isParsing: parse.isPending,
+    /** Why the last auto-fill filled nothing, until the link changes. */
+    reason,
+    clearReason: () => setReason(null),
     onFocus: (value: string) => {
       valueOnFocus.current = value;
     },

@@ -2,7 +2,7 @@ import { Loader2, Wand2 } from 'lucide-react';
 import type { JobApplication } from '../../../shared/api/job-applications';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { KeywordHighlight } from './keyword-highlight';
+import { KeywordHighlight } from '../../components/ui/keyword-highlight';
 
 type JobPickerDialogProps = {
   open: boolean;
@@ -42,7 +42,19 @@ export function JobPickerDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isGenerating}>
             Cancel
           </Button>
-          <Button onClick={onGenerate} disabled={!selected || isGenerating}>
+          {!selected && !isGenerating ? (
+            <p
+              id="generate-needs-application"
+              className="mr-auto self-center text-xs text-slate-600 dark:text-slate-400"
+            >
+              Choose a job application to tailor to.
+            </p>
+          ) : null}
+          <Button
+            onClick={onGenerate}
+            disabled={!selected || isGenerating}
+            aria-describedby={!selected && !isGenerating ? 'generate-needs-application' : undefined}
+          >
             {isGenerating ? (
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
             ) : (

@@ -119,9 +119,20 @@ export function ResumeBuilderView() {
         <p className="text-slate-600 dark:text-slate-300">
           Create ATS-optimized resumes tailored to specific job applications
         </p>
-        <Button onClick={openPicker} disabled={applications.length === 0 || create.isPending}>
-          <Wand2 aria-hidden="true" className="h-4 w-4" /> Generate QA Resume
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button
+            onClick={openPicker}
+            disabled={applications.length === 0 || create.isPending}
+            aria-describedby={applications.length === 0 ? 'generate-disabled-reason' : undefined}
+          >
+            <Wand2 aria-hidden="true" className="h-4 w-4" /> Generate QA Resume
+          </Button>
+          {applications.length === 0 ? (
+            <p id="generate-disabled-reason" className="text-xs text-slate-600 dark:text-slate-400">
+              Add a job application first: a resume is tailored to one.
+            </p>
+          ) : null}
+        </div>
       </div>
       <ResumeStats
         total={tailored.data?.length}

@@ -1,9 +1,9 @@
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { ResumeChange, ResumeSection } from '../../../shared/resume/resume-changes';
+import { KeywordHighlight } from '../../components/ui/keyword-highlight';
 import { ChangedText } from './changed-text';
 import { DocumentSection } from './document-section';
 import { ExperienceList, findOrigin } from './experience-section';
-import { KeywordHighlight } from './keyword-highlight';
 
 type ResumeDocumentProps = { resume: ParsedResume; changes?: ResumeChange[]; showChanges?: boolean };
 

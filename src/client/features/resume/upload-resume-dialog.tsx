@@ -20,6 +20,9 @@ export function UploadResumeDialog({ open, onOpenChange, onUploaded }: UploadRes
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadBaseResume();
   const canUpload = name.trim().length > 0 && file !== null && !upload.isPending;
+  // A disabled button says why (spec §5 keeps it disabled until both are given).
+  const missing = [name.trim() ? null : 'a name', file ? null : 'a file'].filter(Boolean).join(' and ');
+  const whyDisabled = !upload.isPending && missing ? `Choose ${missing} to upload.` : null;
   const reset = () => {
     setName('');
     setFile(null);
@@ -52,7 +55,19 @@ export function UploadResumeDialog({ open, onOpenChange, onUploaded }: UploadRes
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={upload.isPending}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={!canUpload}>
+          {whyDisabled ? (
+            <p
+              id="upload-disabled-reason"
+              className="mr-auto self-center text-xs text-slate-600 dark:text-slate-400"
+            >
+              {whyDisabled}
+            </p>
+          ) : null}
+          <Button
+            onClick={submit}
+            disabled={!canUpload}
+            aria-describedby={whyDisabled ? 'upload-disabled-reason' : undefined}
+          >
             {upload.isPending ? (
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
             ) : (

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { deriveKey } from '../../lib/app-secret';
+import { createBlogImageLoader } from '../../services/files/blog-images';
 import { createPreviewService } from '../../services/previews/preview-service';
 import { registerPublicFileRoutes } from '../public/public-files';
 import { registerCertificateRoutes } from './certificate-routes';
@@ -11,7 +13,16 @@ import { registerFileRoutes } from './file-routes';
 import { registerOverviewRoutes } from './overview-routes';
 import { registerScreenshotRoutes } from './screenshot-routes';
 
-export type AdminToolDeps = { config: Config; database: Database; secret: string };
+export type AdminToolDeps = {
+  config: Config;
+  database: Database;
+  secret: string;
+  /** The built client, whose public files hold the blog article's images. */
+  clientDir?: string;
+};
+
+// Without a built client (`npm run dev` serves it through Vite) the images are read from the source.
+const SOURCE_PUBLIC_DIR = path.resolve('src/client/public');
 
 /** Where a listening server can reach itself: the loopback address for a wildcard bind. */
 function localUrlOf(app: FastifyInstance): string | null {
@@ -53,6 +64,7 @@ export async function registerAdminTools(app: FastifyInstance, deps: AdminToolDe
       db: database.db,
       uploadMaxBytes: config.uploadMaxBytes,
       publicUrl: config.publicUrl,
+      loadBlogImage: createBlogImageLoader([...(deps.clientDir ? [deps.clientDir] : []), SOURCE_PUBLIC_DIR]),
     });
     registerScreenshotRoutes(scope, previews);
     registerOverviewRoutes(scope, database);

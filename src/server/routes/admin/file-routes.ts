@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalidFields } from '../../lib/http-error';
 import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
 import { sendPage } from '../../platform/http/keyset-page';
+import type { LoadBlogImage } from '../../services/files/blog-images';
 import { deleteFile, pageFiles } from '../../services/files/file-repository';
 import { findFileOrFail, uploadFile } from '../../services/files/file-service';
 import { writeBlogDocx } from '../../services/files/write-blog-docx';
@@ -21,7 +22,13 @@ import { DOCX_CONTENT_TYPE } from '../public/resume-download';
 import { readMultipartForm } from './read-multipart';
 import { formatDisposition, sendStoredFile } from './send-file';
 
-export type FileRouteDeps = { db: Db; uploadMaxBytes: number; publicUrl: string };
+export type FileRouteDeps = {
+  db: Db;
+  uploadMaxBytes: number;
+  publicUrl: string;
+  /** The blog article's images for the Word export; without it, the captions stand alone. */
+  loadBlogImage?: LoadBlogImage;
+};
 
 const params = fileIdParamsSchema;
 
@@ -79,12 +86,14 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
 
   let blogDocx: Promise<Buffer> | undefined;
   typed.get('/api/admin/files/blog-export', async (_request, reply) => {
-    blogDocx ??= writeBlogDocx(siteContent, `${deps.publicUrl}${clientRoutes.blog}`).catch(
-      (error: unknown) => {
-        blogDocx = undefined;
-        throw error;
-      },
-    );
+    blogDocx ??= writeBlogDocx(
+      siteContent,
+      `${deps.publicUrl}${clientRoutes.blog}`,
+      deps.loadBlogImage,
+    ).catch((error: unknown) => {
+      blogDocx = undefined;
+      throw error;
+    });
     const name = `${siteContent.blog.title
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')

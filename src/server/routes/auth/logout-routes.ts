@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OidcClient } from '../../services/auth/oidc-client';
 import { signOut } from '../../services/auth/sign-out';
 import { buildAuthPagePolicy, renderSignOutPage, sendHtml } from './auth-pages';
 import type { AuthRouteDeps } from './auth-route-deps';
@@ -10,14 +11,24 @@ const LOGOUT_BODY_LIMIT = 1024;
  * Spec: logout is a navigation to /api/logout. A link followed from another site only gets
  * a confirmation page (a forged sign-out is a nuisance, not a breach, but costs nothing to stop).
  */
-export async function registerLogoutRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+export async function registerLogoutRoutes(
+  app: FastifyInstance,
+  deps: AuthRouteDeps,
+  oidc: Pick<OidcClient, 'endSessionUrl'> | null,
+): Promise<void> {
   const contentSecurityPolicy = buildAuthPagePolicy(app);
 
+  /**
+   * Ends our session, then (after an OpenID Connect sign-in) the provider's too, through its
+   * end-session endpoint when it has one: otherwise the next sign-in would walk straight back in.
+   */
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const session = await deps.sessions.read(request);
     if (session) await signOut(deps.db, request, session);
     deps.sessions.clear(request, reply);
-    return reply.header('Cache-Control', 'no-store').redirect('/', 303);
+    const providerLogout =
+      session?.data.method === 'oidc' && oidc ? await oidc.endSessionUrl(`${deps.config.publicUrl}/`) : null;
+    return reply.header('Cache-Control', 'no-store').redirect(providerLogout?.href ?? '/', 303);
   }
 
   app.get('/api/logout', { config: { public: true, contentSecurityPolicy } }, async (request, reply) => {

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createOidcClient,
-  type OidcClient,
-  OidcSignInError,
-  type OidcTransaction,
-} from '../../services/auth/oidc-client';
+import { type OidcClient, OidcSignInError, type OidcTransaction } from '../../services/auth/oidc-client';
 import { signInWithOidcIdentity } from '../../services/auth/oidc-sign-in';
 import { toSafeReturnPath } from '../../services/auth/return-path';
 import { buildAuthPagePolicy, renderMessagePage, sendHtml } from './auth-pages';
@@ -14,7 +9,11 @@ import { type AuthRouteDeps, NAVIGATION_RATE_LIMIT } from './auth-route-deps';
 import { loginQuerySchema } from './login-query';
 
 const TRANSACTION_COOKIE = 'oidc_tx';
-const CALLBACK_PATH = '/api/callback';
+/** Set after a refusal: the next sign-in asks the provider for another account, not the refused one. */
+const SWITCH_COOKIE = 'oidc_switch';
+const SWITCH_TTL_SECONDS = 10 * 60;
+const LOGIN_PATH = '/api/login';
+export const CALLBACK_PATH = '/api/callback';
 const TRANSACTION_TTL_SECONDS = 10 * 60;
 
 const transactionSchema = z.object({
@@ -69,22 +68,20 @@ function sendFailure(reply: FastifyReply, error: unknown, request: FastifyReques
   return sendHtml(reply, 400, renderMessagePage({ title: 'Sign-in failed', message, link: again }));
 }
 
+const switchHref = (returnTo: string) =>
+  `${LOGIN_PATH}?account=switch&returnTo=${encodeURIComponent(returnTo)}`;
+
+function switchCookieOptions(request: FastifyRequest) {
+  return { path: LOGIN_PATH, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+}
+
 /** Sign-in through any OpenID Connect provider; only verified OWNER_EMAILS are admitted. */
-export function registerOidcRoutes(
-  app: FastifyInstance,
-  deps: AuthRouteDeps,
-  client: OidcClient = createOidcClient({
-    issuerUrl: deps.config.OIDC_ISSUER_URL ?? '',
-    clientId: deps.config.OIDC_CLIENT_ID ?? '',
-    clientSecret: deps.config.OIDC_CLIENT_SECRET,
-    redirectUri: `${deps.config.publicUrl}${CALLBACK_PATH}`,
-  }),
-): void {
+export function registerOidcRoutes(app: FastifyInstance, deps: AuthRouteDeps, client: OidcClient): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const contentSecurityPolicy = buildAuthPagePolicy(app);
 
   typed.get(
-    '/api/login',
+    LOGIN_PATH,
     {
       config: { public: true, rateLimit: NAVIGATION_RATE_LIMIT, contentSecurityPolicy },
       schema: { querystring: loginQuerySchema },
@@ -94,8 +91,10 @@ export function registerOidcRoutes(
       reply.header('Cache-Control', 'no-store');
       const principal = await deps.identify(request);
       if (principal?.isOwner) return reply.redirect(returnTo, 303);
+      const chooseAccount = request.query.account === 'switch' || Boolean(request.cookies[SWITCH_COOKIE]);
       try {
-        const { url, transaction } = await client.startSignIn(returnTo);
+        const { url, transaction } = await client.startSignIn(returnTo, { chooseAccount });
+        if (request.cookies[SWITCH_COOKIE]) reply.clearCookie(SWITCH_COOKIE, switchCookieOptions(request));
         const value = Buffer.from(JSON.stringify(transaction)).toString('base64url');
         reply.setCookie(TRANSACTION_COOKIE, value, {
           ...transactionCookieOptions(request),
@@ -152,9 +151,23 @@ export function registerOidcRoutes(
         previous?.sid ?? null,
       );
       if (result.outcome === 'refused') {
+        reply.setCookie(SWITCH_COOKIE, '1', { ...switchCookieOptions(request), maxAge: SWITCH_TTL_SECONDS });
+        const link = { href: switchHref(transaction.returnTo), text: 'Use another account' };
         const who = identity.email ?? 'This account';
-        const message = `${who} is not authorised to use these tools. They are private to the site owner.`;
-        return sendHtml(reply, 403, renderMessagePage({ title: 'Not authorised', message }));
+        // An owner address the provider has not verified could be anyone's: say so, and what to do.
+        const page =
+          identity.email !== null && !identity.isEmailVerified
+            ? {
+                title: 'Email not verified',
+                message: `The identity provider has not verified ${who}, so it cannot be trusted as the owner's address. Verify it with the provider, then sign in again, or use another account.`,
+                link,
+              }
+            : {
+                title: 'Not authorised',
+                message: `${who} is not authorised to use these tools. They are private to the site owner.`,
+                link,
+              };
+        return sendHtml(reply, 403, renderMessagePage(page));
       }
       deps.sessions.issue(request, reply, result.token);
       return reply.redirect(toSafeReturnPath(transaction.returnTo), 303);

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jobBoardSchema } from '../../../shared/api/job-board';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
+import { loadBoard } from '../../services/jobs/job-board';
 import { computeDashboardStats } from '../../services/jobs/job-stats';
 import { streamApplicationsReport } from '../../services/jobs/stream-report';
 import { formatAttachmentDisposition } from '../public/resume-download';
 import { actorOf, type JobRouteDeps } from './job-route-deps';
 
-/** The stat cards (spec §7 GET /api/job/dashboard) and the Export Report download. */
+/** The stat cards (spec §7 GET /api/job/dashboard), the pipeline board and the Export Report download. */
 export function registerDashboardRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -14,6 +16,10 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: JobRouteDeps
     '/api/job/dashboard',
     { schema: { response: { 200: jobDashboardStatsSchema } } },
     async (request) => computeDashboardStats(deps.db, actorOf(request).userId),
+  );
+
+  typed.get('/api/job/board', { schema: { response: { 200: jobBoardSchema } } }, async (request) =>
+    loadBoard(deps.db, actorOf(request).userId),
   );
 
   typed.get('/api/job/export.csv', async (request, reply) => {

@@ -3,13 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthReplySchema } from '../../../shared/api/health';
 import type { Database } from '../../db/client';
 import { cachedCheck } from '../../platform/cached-check';
+import type { AdapterHealth } from '../../services/health/adapter-health';
 
 const PING_TIMEOUT_MS = 2_000;
 /** A passed ping stands for a second (cachedCheck). */
 const PING_CACHE_MS = 1_000;
 
-/** Liveness for load balancers: 200 while the database answers, 503 when it does not. */
-export function registerHealthRoutes(app: FastifyInstance, database: Database): void {
+/**
+ * Liveness for load balancers: 200 while the database answers, 503 when it does not. A configured
+ * adapter that cannot be reached makes it `degraded`, still 200: the site serves on its fallbacks.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: Database,
+  adapters: AdapterHealth,
+): void {
   const ping = cachedCheck(PING_CACHE_MS, () => database.ping());
   app.withTypeProvider<ZodTypeProvider>().get(
     '/healthz',
@@ -26,7 +34,14 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database): 
             timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
           }),
         ]);
-        return reply.header('Cache-Control', 'no-store').send({ status: 'ok', database: database.kind });
+        const problems = await adapters.current();
+        return reply
+          .header('Cache-Control', 'no-store')
+          .send(
+            problems.length > 0
+              ? { status: 'degraded', database: database.kind, problems }
+              : { status: 'ok', database: database.kind },
+          );
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unavailable');
         return reply

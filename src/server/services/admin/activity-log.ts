@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { adminLogs, adminUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../../platform/http/page-cursor';
+import { canonicalAction, describeActivity } from '../activity/describe-activity';
 
 async function selectEntries(db: Db, limit: number, after?: SQL): Promise<ActivityLogEntry[]> {
   const rows = await db
@@ -15,13 +16,20 @@ async function selectEntries(db: Db, limit: number, after?: SQL): Promise<Activi
       resourceId: adminLogs.resourceId,
       ipAddress: adminLogs.ipAddress,
       createdAt: adminLogs.createdAt,
+      details: adminLogs.details,
     })
     .from(adminLogs)
     .leftJoin(adminUsers, eq(adminLogs.userId, adminUsers.id))
     .where(after)
     .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  // Details stay on the server (they may hold more than the list should show); their words go out.
+  return rows.map(({ details, ...row }) => ({
+    ...row,
+    action: canonicalAction(row.action),
+    summary: describeActivity({ ...row, details }),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** Entries older than a position in the log: before its time, or at it with a smaller id. */

@@ -35,9 +35,23 @@ export class OidcSignInError extends Error {
 }
 
 export type OidcClient = {
-  startSignIn(returnTo: string): Promise<{ url: URL; transaction: OidcTransaction }>;
+  /** `chooseAccount`: ask the provider to let the person pick (or sign in as) another account. */
+  startSignIn(
+    returnTo: string,
+    options?: { chooseAccount?: boolean },
+  ): Promise<{ url: URL; transaction: OidcTransaction }>;
   finishSignIn(callbackUrl: URL, transaction: OidcTransaction): Promise<OidcIdentity>;
+  /** Where to send the browser to end the provider's session too, or null when it has no such endpoint. */
+  endSessionUrl(postLogoutRedirectUri: string): Promise<URL | null>;
 };
+
+/**
+ * `select_account` where the provider says it supports it, else `login`: either way the provider
+ * asks instead of silently reusing the account it just signed in (and we just refused).
+ */
+export function choosePrompt(supported: unknown): 'select_account' | 'login' {
+  return Array.isArray(supported) && supported.includes('select_account') ? 'select_account' : 'login';
+}
 
 const REQUEST_TIMEOUT_SECONDS = 10;
 const SCOPE = 'openid email profile';
@@ -96,7 +110,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
   }
 
   return {
-    async startSignIn(returnTo) {
+    async startSignIn(returnTo, options = {}) {
       const config = await discover();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const transaction = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier, returnTo };
@@ -107,8 +121,25 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
         code_challenge_method: 'S256',
         state: transaction.state,
         nonce: transaction.nonce,
+        ...(options.chooseAccount
+          ? { prompt: choosePrompt(config.serverMetadata().prompt_values_supported) }
+          : {}),
       });
       return { url, transaction };
+    },
+
+    async endSessionUrl(postLogoutRedirectUri) {
+      try {
+        const config = await discover();
+        if (!config.serverMetadata().end_session_endpoint) return null;
+        return oidc.buildEndSessionUrl(config, {
+          post_logout_redirect_uri: postLogoutRedirectUri,
+          client_id: settings.clientId,
+        });
+      } catch {
+        // The provider is unreachable: the local session is gone anyway, so sign-out still ends here.
+        return null;
+      }
     },
 
     async finishSignIn(callbackUrl, transaction) {

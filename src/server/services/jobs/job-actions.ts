@@ -5,6 +5,7 @@ export const jobActions = {
   applicationDeleted: 'job_application_deleted',
   interviewScheduled: 'job_interview_scheduled',
   interviewDeleted: 'job_interview_deleted',
+  followUpDigestSent: 'job_follow_up_digest_sent',
 } as const;
 
 export const JOB_RESOURCE = 'job_application';

@@ -1,5 +1,6 @@
 import type { SocialPlatform } from '../../../shared/social-platforms';
 import { CHROMIUM_FLAGS } from '../../lib/chromium-flags';
+import { pictureAreaOf } from './overlay';
 import type { PreviewTarget } from './platforms';
 
 const LAUNCH_TIMEOUT_MS = 15_000;
@@ -7,8 +8,8 @@ const NAVIGATION_TIMEOUT_MS = 15_000;
 const SETTLE_TIMEOUT_MS = 2_000;
 
 /**
- * Screenshots of one page of the running site at each platform's size. One browser and one page
- * serve every size: the page loads once and is resized, which is far cheaper than reloading.
+ * Screenshots of one page of the running site at each platform's picture size (the preview less
+ * its band). One browser and one page serve every size: the page loads once and is resized.
  */
 export async function captureScreenshots(
   executablePath: string,
@@ -28,7 +29,7 @@ export async function captureScreenshots(
   });
   try {
     const context = await browser.newContext({
-      viewport: { width: first.width, height: first.height },
+      viewport: pictureAreaOf(first),
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
       colorScheme: 'light',
@@ -40,7 +41,7 @@ export async function captureScreenshots(
     await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     for (const target of targets) {
-      await page.setViewportSize({ width: target.width, height: target.height });
+      await page.setViewportSize(pictureAreaOf(target));
       await page.evaluate(
         () =>
           new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),

@@ -6,76 +6,93 @@ export type OverlayInput = { branding: PreviewBranding; target: PreviewTarget; d
 
 const h = createElement;
 
+/** The branded band's height: the picture above it is this much shorter than the preview. */
+export const BAND_HEIGHT = 104;
+
+/** The size of the picture above the band: what Chromium photographs and the card fills. */
+export function pictureAreaOf(target: Pick<PreviewTarget, 'width' | 'height'>): {
+  width: number;
+  height: number;
+} {
+  return { width: target.width, height: target.height - BAND_HEIGHT };
+}
+
 /**
- * The branded layer every preview carries, over a screenshot or a card: the platform badge at
- * the top right and a bar along the bottom with the owner's name, the site and the date.
+ * The band every preview ends with, whoever drew the picture: opaque, so nothing of the page shows
+ * through it, with the owner's name and title, the site, the date and the platform badge. The badge
+ * lives in the band, so it covers nothing of the picture (the page's navigation buttons included).
  */
-export function createOverlay({ branding, target, dateText }: OverlayInput): ReactElement {
+function createBand({ branding, target, dateText }: OverlayInput): ReactElement {
   const badge = h(
     'div',
     {
       style: {
-        position: 'absolute',
-        top: 28,
-        right: 32,
         display: 'flex',
         alignItems: 'center',
-        padding: '10px 22px',
+        marginLeft: 24,
+        padding: '8px 20px',
         borderRadius: 999,
         backgroundColor: branding.color,
         color: '#0f172a',
-        fontSize: 24,
+        fontSize: 22,
         fontWeight: 800,
         letterSpacing: 1,
-        boxShadow: '0 4px 16px rgba(0,0,0,0.35)',
       },
     },
     target.label.toUpperCase(),
   );
-  const bar = h(
+  return h(
     'div',
     {
       style: {
-        position: 'absolute',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        height: 88,
+        width: target.width,
+        height: BAND_HEIGHT,
+        boxSizing: 'border-box',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'space-between',
         padding: '0 40px',
-        backgroundColor: 'rgba(15,23,42,0.88)',
-        borderTop: `4px solid ${branding.color}`,
+        backgroundColor: '#0f172a',
+        borderTop: `6px solid ${branding.color}`,
         color: '#f8fafc',
       },
     },
     h(
       'div',
       { style: { display: 'flex', alignItems: 'baseline' } },
-      h('span', { style: { fontSize: 30, fontWeight: 800 } }, branding.name),
+      h('span', { style: { fontSize: 32, fontWeight: 800 } }, branding.name),
       h('span', { style: { fontSize: 24, marginLeft: 16, color: '#cbd5e1' } }, branding.title),
     ),
     h(
       'div',
-      { style: { display: 'flex', alignItems: 'baseline', fontSize: 22, color: '#cbd5e1' } },
+      { style: { display: 'flex', alignItems: 'center', fontSize: 22, color: '#e2e8f0' } },
       branding.siteHost ? h('span', { style: { marginRight: 20 } }, branding.siteHost) : null,
       h('span', { style: { color: branding.color, fontWeight: 700 } }, dateText),
+      badge,
     ),
   );
+}
+
+/** The whole preview: the picture (a screenshot or the card) above, the band below. */
+export function createFrame(picture: ReactElement, input: OverlayInput): ReactElement {
+  const area = pictureAreaOf(input.target);
   return h(
     'div',
     {
       style: {
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: target.width,
-        height: target.height,
+        width: input.target.width,
+        height: input.target.height,
         display: 'flex',
+        flexDirection: 'column',
+        fontFamily: 'Inter',
+        backgroundColor: '#0f172a',
       },
     },
-    badge,
-    bar,
+    h(
+      'div',
+      { style: { width: area.width, height: area.height, display: 'flex', overflow: 'hidden' } },
+      picture,
+    ),
+    createBand(input),
   );
 }
