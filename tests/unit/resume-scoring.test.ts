@@ -3,6 +3,7 @@ import {
   analyseResume,
   createAnalysisContext,
   describeWrittenTraits,
+  fitCeiling,
   scoreResume,
 } from '../../src/server/resume/analyse/analyse';
 import { extractJobKeywords } from '../../src/server/resume/analyse/keywords';
@@ -11,7 +12,7 @@ import { listResumeUnits } from '../../src/server/resume/analyse/resume-units';
 import { scoreAts } from '../../src/server/resume/analyse/score-ats';
 import { scoreContent } from '../../src/server/resume/analyse/score-content';
 import { scoreFormat } from '../../src/server/resume/analyse/score-format';
-import { scoreKeywords } from '../../src/server/resume/analyse/score-keywords';
+import { scoreKeywords, titleShare } from '../../src/server/resume/analyse/score-keywords';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
 import { loadJobFixtures } from '../helpers/job-fixtures';
 import { sampleResume } from '../helpers/resume-samples';
@@ -23,7 +24,7 @@ const points = (items: Array<{ label: string; points: number }>, label: string) 
 
 describe('the overall score', () => {
   it.each(loadJobFixtures().map((job) => [job.name, job] as const))(
-    '%s: is the sum of four sub-scores of at most 25 each',
+    '%s: is the sum of four sub-scores of at most 25 each, held under the fit ceiling',
     (_name, job) => {
       const { score, breakdown } = scoreResume(sampleResume, createAnalysisContext(job, clean, NOW));
       const parts = [
@@ -34,8 +35,13 @@ describe('the overall score', () => {
       ];
       for (const part of parts) expect(part).toBeGreaterThanOrEqual(0);
       for (const part of parts) expect(part).toBeLessThanOrEqual(25);
+      const sum = parts.reduce((total, part) => total + part, 0);
+      const hits = matchKeywords(
+        createAnalysisContext(job, clean, NOW).keywords,
+        listResumeUnits(sampleResume),
+      );
       expect(score.overallScore).toBeCloseTo(
-        parts.reduce((sum, part) => sum + part, 0),
+        Math.round(Math.min(sum, fitCeiling(hits, titleShare(sampleResume, job))) * 10) / 10,
         6,
       );
       expect(score.atsScore).toBeCloseTo(
@@ -87,19 +93,24 @@ describe('ATS parseability', () => {
 });
 
 describe('keywords', () => {
-  it('is 25 times the weighted share, each keyword by its credit', () => {
-    const keywords = extractJobKeywords({
-      position: '',
+  it('is 20 times the weighted share, each keyword by its credit, and 5 for the title', () => {
+    const job = {
+      position: 'Director of IT Operations',
       company: '',
       description: 'ITIL. ServiceNow. IT service management.',
       requirements: null,
       details: null,
-    });
+    };
+    const keywords = extractJobKeywords(job);
     const hits = matchKeywords(keywords, listResumeUnits(sampleResume));
     const total = keywords.reduce((sum, keyword) => sum + keyword.weight, 0);
     const earned = hits.reduce((sum, hit) => sum + hit.keyword.weight * hit.credit, 0);
-    expect(scoreKeywords(hits).points).toBeCloseTo(Math.round(((25 * earned) / total) * 10) / 10, 6);
-    expect(scoreKeywords([]).points).toBe(12.5);
+    const title = titleShare(sampleResume, job);
+    expect(scoreKeywords(hits, sampleResume, job).points).toBeCloseTo(
+      Math.round(((20 * earned) / total + 5 * title) * 10) / 10,
+      6,
+    );
+    expect(scoreKeywords([], sampleResume, job).points).toBe(12.5);
   });
 });
 

@@ -10,31 +10,51 @@ import { scoreAts } from './score-ats';
 import { scoreContent } from './score-content';
 import { scoreFormat } from './score-format';
 import { round1 } from './score-items';
-import { scoreKeywords } from './score-keywords';
+import { scoreKeywords, titleShare } from './score-keywords';
 import { listSuggestions } from './suggestions';
 
 /** What stays the same while a resume is scored again and again against one job. */
 export type AnalysisContext = { job: JobText; keywords: JobKeyword[]; traits: DocumentTraits; now: Date };
 export type ResumeScore = { score: MatchScore; breakdown: ScoreBreakdown; hits: KeywordHit[] };
 
+/** Postings analysed lately, by their text: tailoring and re-analysis ask for the same one often. */
+const keywordCache = new Map<string, JobKeyword[]>();
+const KEYWORD_CACHE_SIZE = 32;
+
+function keywordsOf(job: JobText): JobKeyword[] {
+  const key = JSON.stringify([job.position, job.company, job.description, job.requirements, job.details]);
+  const cached = keywordCache.get(key);
+  if (cached) {
+    // Refreshed as the most recent, so the least recently used posting is the one to go.
+    keywordCache.delete(key);
+    keywordCache.set(key, cached);
+    return cached;
+  }
+  const keywords = extractJobKeywords(job);
+  keywordCache.set(key, keywords);
+  if (keywordCache.size > KEYWORD_CACHE_SIZE) keywordCache.delete(keywordCache.keys().next().value ?? '');
+  return keywords;
+}
+
 export function createAnalysisContext(
   job: JobText,
   traits: DocumentTraits,
   now: Date = new Date(),
 ): AnalysisContext {
-  return { job, keywords: extractJobKeywords(job), traits, now };
+  return { job, keywords: keywordsOf(job), traits, now };
 }
 
 /** The scoring alone, fast enough to run on every step of tailoring. */
 export function scoreResume(resume: ParsedResume, context: AnalysisContext): ResumeScore {
   const hits = matchKeywords(context.keywords, listResumeUnits(resume));
   const ats = scoreAts(resume, context.traits);
-  const keywords = scoreKeywords(hits);
+  const keywords = scoreKeywords(hits, resume, context.job);
   const content = scoreContent(resume, hits, context.now);
   const format = scoreFormat(resume);
+  const total = ats.points + keywords.points + content.points + format.points;
   return {
     score: {
-      overallScore: round1(ats.points + keywords.points + content.points + format.points),
+      overallScore: round1(Math.min(total, fitCeiling(hits, titleShare(resume, context.job)))),
       atsScore: ats.points,
       keywordMatchScore: keywords.points,
       contentQualityScore: content.points,
@@ -44,6 +64,27 @@ export function scoreResume(resume: ParsedResume, context: AnalysisContext): Res
     hits,
   };
 }
+
+/**
+ * The most a resume can score for this posting: what it shows of the posting's keywords (half,
+ * required ones counting twice) and of its title (half: recruiters search by title first)
+ * decides, so a clean layout and strong bullets
+ * cannot make a resume from another field look like a match. Showing none holds the overall at
+ * 30; the ceiling rises in step and stops binding once the resume shows 80% of that fit.
+ */
+export function fitCeiling(hits: KeywordHit[], title: number): number {
+  // Required keywords count twice, nice-to-haves half: the posting's own priorities.
+  const priority = (hit: KeywordHit) =>
+    hit.keyword.weight *
+    (hit.keyword.importance === 'required' ? 2 : hit.keyword.importance === 'preferred' ? 0.5 : 1);
+  const weight = hits.reduce((sum, hit) => sum + priority(hit), 0);
+  const shown = weight === 0 ? 1 : hits.reduce((sum, hit) => sum + priority(hit) * hit.credit, 0) / weight;
+  return FIT_FLOOR + (100 - FIT_FLOOR) * Math.min(1, (0.5 * shown + 0.5 * title) / FULL_FIT);
+}
+
+const FIT_FLOOR = 30;
+/** A resume that shows this much of the weighted fit is not held back at all. */
+const FULL_FIT = 0.8;
 
 /** The full match analysis of §3, less canEnhance, which needs a trial enhancement to know. */
 export function analyseResume(

@@ -1,6 +1,7 @@
 import type { KeywordDetail } from '../../../shared/resume/match-analysis';
 import { countForm, type PreparedForm, prepareForm, prepareText } from './normalize';
 import { extractPhrases } from './phrases';
+import { extractPostingTerms } from './posting-terms';
 import { isAbbreviation, listEvidenceForms } from './synonyms';
 import { CATEGORY_WEIGHTS, GENERAL_TERM_IDS, type Term, vocabulary } from './vocabulary';
 
@@ -52,10 +53,13 @@ function splitJobLines(job: JobText): JobLine[] {
     const lines = (job[key] ?? '').split(/\r?\n|(?<=[.;])\s+(?=[A-Z•*-])/).filter((line) => line.trim());
     let current = importance;
     return lines.map((text, index) => {
-      const isHeading = text.trim().length < 60 && !/[.;]$/.test(text.trim());
-      if (isHeading && PREFERRED_HEADING.test(text)) current = 'preferred';
-      else if (isHeading && REQUIRED_HEADING.test(text)) current = 'required';
-      else if (isHeading && DUTIES_HEADING.test(text))
+      // A label opening a paragraph ("Requirements: 4+ years…") sets its importance like a heading.
+      const opening = /^\s*([A-Za-z' -]{3,40}):/.exec(text)?.[1] ?? '';
+      const isHeading = (text.trim().length < 60 && !/[.;]$/.test(text.trim())) || opening !== '';
+      const headingText = opening || text;
+      if (isHeading && PREFERRED_HEADING.test(headingText)) current = 'preferred';
+      else if (isHeading && REQUIRED_HEADING.test(headingText)) current = 'required';
+      else if (isHeading && DUTIES_HEADING.test(headingText))
         current = key === 'requirements' ? 'required' : 'mentioned';
       const lineImportance =
         /\b(required|must)\b/i.test(text) && current !== 'preferred' ? 'required' : current;
@@ -122,16 +126,17 @@ export function extractJobKeywords(job: JobText): JobKeyword[] {
       jobLocations: [...locations],
     });
   }
+  const named = extractPostingTerms(lines, keywords, [job.company, job.position]);
   const phrases = extractPhrases(
     lines.map((line) => line.text),
-    keywords,
+    [...keywords, ...named],
   ).map((phrase) => ({
     ...phrase,
     jobLocations: lines
       .filter((line) => countForm(line.prepared, phrase.forms[0] as PreparedForm) > 0)
       .map((line) => line.field),
   }));
-  return mergeSameWording([...keywords, ...phrases])
+  return mergeSameWording([...keywords, ...named, ...phrases])
     .sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label))
     .slice(0, MAX_KEYWORDS)
     .map((keyword) => ({ ...keyword, jobLocations: [...new Set(keyword.jobLocations)] }));
