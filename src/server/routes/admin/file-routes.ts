@@ -10,7 +10,7 @@ import {
 import { errorReplySchema } from '../../../shared/api/errors';
 import { clientRoutes } from '../../../shared/client-routes';
 import type { Db } from '../../db/client';
-import { HttpError, invalidFields } from '../../lib/http-error';
+import { AppError, invalidFields } from '../../platform/errors';
 import { deleteFile, listFiles } from '../../services/files/file-repository';
 import { findFileOrFail, uploadFile } from '../../services/files/file-service';
 import { writeBlogDocx } from '../../services/files/write-blog-docx';
@@ -43,7 +43,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
         maxFileBytes: deps.uploadMaxBytes,
         tooLargeMessage: `The file is larger than the ${describeLimit(deps.uploadMaxBytes)} upload limit`,
       });
-      if (!form.file) throw new HttpError(400, 'Choose a file to upload (form field "file")');
+      if (!form.file) throw new AppError('bad-request', 'Choose a file to upload (form field "file")');
       const fields = fileUploadFieldsSchema.safeParse(form.fields);
       if (!fields.success) throw invalidFields(fields.error.issues);
       const file = await uploadFile(deps.db, request, {
@@ -56,7 +56,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
   );
 
   typed.delete('/api/tools/files/:id', { schema: { params } }, async (request, reply) => {
-    if (!(await deleteFile(deps.db, request, request.params.id))) throw new HttpError(404, 'File not found');
+    if (!(await deleteFile(deps.db, request, request.params.id)))
+      throw new AppError('not-found', 'File not found');
     return reply.status(204).send();
   });
 

@@ -1,6 +1,6 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import { cleanText } from '../../platform/input-text';
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
@@ -10,7 +10,7 @@ const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 128 * 1024;
 
 function requireMultipart(request: FastifyRequest): void {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError('unsupported-type', 'Send the form as multipart/form-data');
 }
 
 function isTooLarge(error: unknown): boolean {
@@ -34,20 +34,20 @@ export async function readMultipartForm(
       limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 8, fileSize: options.maxFileBytes },
     })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long`);
+        if (part.valueTruncated) throw new AppError('too-large', `The ${part.fieldname} field is too long`);
         fields[cleanText(part.fieldname)] = cleanText(String(part.value));
       } else if (part.fieldname === options.fileField && !file) {
         file = { bytes: await part.toBuffer(), fileName: cleanText(part.filename) };
       } else {
         const bytes = await part.toBuffer();
         if (bytes.length > MAX_FIELD_BYTES)
-          throw new HttpError(413, `The ${part.fieldname} file is too large`);
+          throw new AppError('too-large', `The ${part.fieldname} file is too large`);
         fields[cleanText(part.fieldname)] = cleanText(bytes.toString('utf8'));
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (isTooLarge(error)) throw new HttpError(413, options.tooLargeMessage);
+    if (error instanceof AppError) throw error;
+    if (isTooLarge(error)) throw new AppError('too-large', options.tooLargeMessage);
     throw error;
   }
   return { fields, file };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileIdParamsSchema } from '../../../shared/api/admin-files';
-import type { ErrorReply } from '../../../shared/api/errors';
 import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
 import { readStoredFile } from '../../services/files/file-repository';
 import { sendStoredFile } from '../admin/send-file';
 
@@ -18,10 +18,7 @@ export function registerPublicFileRoutes(app: FastifyInstance, db: Db): void {
       { config: { public: true }, schema: { params: fileIdParamsSchema } },
       async (request, reply) => {
         const stored = await readStoredFile(db, request.params.id);
-        if (!stored?.file.isPublic) {
-          const body: ErrorReply = { message: 'File not found' };
-          return reply.status(404).send(body);
-        }
+        if (!stored?.file.isPublic) throw new AppError('not-found', 'File not found');
         return sendStoredFile(reply, stored, 'preview', 'public, max-age=300');
       },
     );

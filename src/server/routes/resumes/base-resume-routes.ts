@@ -10,7 +10,7 @@ import {
 import { importJsonResumeBodySchema, jsonResumeSchema } from '../../../shared/api/resume-json';
 import { resumeIdParamsSchema } from '../../../shared/api/resume-params';
 import { parsedResumeSchema } from '../../../shared/resume/parsed-resume';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { toJsonResume } from '../../resume/json-resume';
 import { resumeFileName } from '../../resume/write-docx';
@@ -75,7 +75,7 @@ export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRoute
     { schema: { params: resumeIdParamsSchema, response: { 200: baseResumeSchema, ...errors } } },
     async (request) => {
       const row = await findBaseResumeRow(db, requirePrincipal(request).userId, request.params.id);
-      if (!row) throw new HttpError(404, 'Base resume not found');
+      if (!row) throw new AppError('not-found', 'Base resume not found');
       return toBaseResume(row);
     },
   );
@@ -102,9 +102,10 @@ export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRoute
     },
     async (request, reply) => {
       const row = await findBaseResumeRow(db, requirePrincipal(request).userId, request.params.id);
-      if (!row) throw new HttpError(404, 'Base resume not found');
+      if (!row) throw new AppError('not-found', 'Base resume not found');
       const resume = toBaseResume(row).parsedContent;
-      if (!resume) throw new HttpError(422, 'This resume could not be read, so there is nothing to export.');
+      if (!resume)
+        throw new AppError('unprocessable', 'This resume could not be read, so there is nothing to export.');
       reply.header(
         'Content-Disposition',
         formatAttachmentDisposition(jsonFileName(resume.name), jsonFileName(resume.name)),

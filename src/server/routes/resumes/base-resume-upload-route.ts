@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   baseResumeNameSchema,
   baseResumeSchema,
-  type UploadErrorReply,
   uploadErrorReplySchema,
 } from '../../../shared/api/resume-base';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import { cleanText } from '../../platform/input-text';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { uploadBaseResume } from '../../services/resumes/base-resume-service';
@@ -23,7 +22,10 @@ function formatMegabytes(bytes: number): string {
 
 async function readForm(request: FastifyRequest, maxBytes: number): Promise<Form> {
   if (!request.isMultipart())
-    throw new HttpError(415, 'Send the resume as multipart/form-data with the fields "resume" and "name".');
+    throw new AppError(
+      'unsupported-type',
+      'Send the resume as multipart/form-data with the fields "resume" and "name".',
+    );
   const form: Form = { name: null, file: null };
   try {
     for await (const part of request.parts({
@@ -39,19 +41,10 @@ async function readForm(request: FastifyRequest, maxBytes: number): Promise<Form
     }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, `The resume is larger than the ${formatMegabytes(maxBytes)} limit.`);
-    throw new HttpError(400, 'The upload could not be read; please try again.');
+      throw new AppError('too-large', `The resume is larger than the ${formatMegabytes(maxBytes)} limit.`);
+    throw new AppError('bad-request', 'The upload could not be read; please try again.');
   }
   return form;
-}
-
-function replyError(reply: FastifyReply, error: HttpError): FastifyReply {
-  const body: UploadErrorReply = {
-    message: error.message,
-    error: error.message,
-    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-  };
-  return reply.status(error.statusCode).send(body);
 }
 
 /**
@@ -68,6 +61,7 @@ export async function registerBaseResumeUploadRoute(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/resumes/base/upload',
       {
+        config: { errorAsErrorField: true },
         schema: {
           response: {
             201: baseResumeSchema,
@@ -80,23 +74,18 @@ export async function registerBaseResumeUploadRoute(
       },
       async (request, reply) => {
         const { userId } = requirePrincipal(request);
-        try {
-          const form = await readForm(request, deps.config.uploadMaxBytes);
-          const name = baseResumeNameSchema.safeParse(form.name ?? '');
-          if (!name.success)
-            throw new HttpError(400, name.error.issues[0]?.message ?? 'Resume name is required', {
-              name: name.error.issues.map((issue) => issue.message),
-            });
-          if (!form.file || form.file.bytes.length === 0)
-            throw new HttpError(400, 'Choose a resume file to upload', {
-              resume: ['Choose a resume file to upload'],
-            });
-          const created = await uploadBaseResume(deps.db, request, userId, { name: name.data, ...form.file });
-          return reply.status(201).send(created);
-        } catch (error) {
-          if (error instanceof HttpError && error.statusCode < 500) return replyError(reply, error);
-          throw error;
-        }
+        const form = await readForm(request, deps.config.uploadMaxBytes);
+        const name = baseResumeNameSchema.safeParse(form.name ?? '');
+        if (!name.success)
+          throw new AppError('bad-request', name.error.issues[0]?.message ?? 'Resume name is required', {
+            name: name.error.issues.map((issue) => issue.message),
+          });
+        if (!form.file || form.file.bytes.length === 0)
+          throw new AppError('bad-request', 'Choose a resume file to upload', {
+            resume: ['Choose a resume file to upload'],
+          });
+        const created = await uploadBaseResume(deps.db, request, userId, { name: name.data, ...form.file });
+        return reply.status(201).send(created);
       },
     );
   });

@@ -1,6 +1,6 @@
 import type { ManagedFile } from '../../../shared/api/admin-files';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import type { ActivitySource } from '../activity/record-activity';
 import { detectFileType } from './detect-type';
 import { readStoredFile, type StoredFile, storeFile } from './file-repository';
@@ -26,7 +26,7 @@ export function cleanFileName(name: string): string {
 }
 
 export async function uploadFile(db: Db, source: ActivitySource, upload: FileUpload): Promise<ManagedFile> {
-  if (upload.bytes.length === 0) throw new HttpError(400, 'The file is empty');
+  if (upload.bytes.length === 0) throw new AppError('bad-request', 'The file is empty');
   const type = await detectFileType(upload.bytes);
   return storeFile(db, source, {
     bytes: upload.bytes,
@@ -41,6 +41,6 @@ export async function uploadFile(db: Db, source: ActivitySource, upload: FileUpl
 
 export async function findFileOrFail(db: Db, id: number): Promise<StoredFile> {
   const stored = await readStoredFile(db, id);
-  if (!stored) throw new HttpError(404, 'File not found');
+  if (!stored) throw new AppError('not-found', 'File not found');
   return stored;
 }

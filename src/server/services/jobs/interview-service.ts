@@ -1,22 +1,23 @@
 import type { JobApplicationEvent, ScheduleInterview } from '../../../shared/api/job-events';
 import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/record-activity';
 import { JOB_RESOURCE, jobActions } from './job-actions';
 import { lockApplicationRow, updateApplicationRow } from './job-application-repository';
-import type { JobActor } from './job-application-service';
+import { applicationNotFound, type JobActor } from './job-application-service';
 import { deleteEventRow, findEventForUser, insertEventRow } from './job-event-repository';
 import { zonedTimeToInstant } from './zoned-time';
 
-/** Adds an interview to the application's timeline, or null when the application is not the user's. */
+/** Adds an interview to the application's timeline. */
 export async function scheduleInterview(
   db: Db,
   actor: JobActor,
   applicationId: number,
   input: ScheduleInterview,
-): Promise<JobApplicationEvent | null> {
+): Promise<JobApplicationEvent> {
   return db.transaction(async (tx) => {
     const application = await lockApplicationRow(tx, actor.userId, applicationId);
-    if (!application) return null;
+    if (!application) throw applicationNotFound();
     const event = await insertEventRow(tx, {
       applicationId,
       type: 'interview',
@@ -48,19 +49,18 @@ export async function scheduleInterview(
   });
 }
 
-export type DeleteInterviewResult = 'deleted' | 'not-found' | 'not-an-interview';
-
 /** Cancels a scheduled interview. Stage history is a record of what happened and stays. */
 export async function deleteInterview(
   db: Db,
   actor: JobActor,
   applicationId: number,
   eventId: number,
-): Promise<DeleteInterviewResult> {
+): Promise<void> {
   return db.transaction(async (tx) => {
     const event = await findEventForUser(tx, actor.userId, applicationId, eventId);
-    if (!event) return 'not-found';
-    if (event.type !== 'interview') return 'not-an-interview';
+    if (!event) throw eventNotFound();
+    if (event.type !== 'interview')
+      throw new AppError('conflict', 'Stage history is kept; only interviews can be removed.');
     await deleteEventRow(tx, eventId);
     await recordActivity(tx, actor.source, {
       action: jobActions.interviewDeleted,
@@ -68,6 +68,9 @@ export async function deleteInterview(
       resourceId: applicationId,
       details: { eventId, title: event.title },
     });
-    return 'deleted';
   });
+}
+
+export function eventNotFound(): AppError {
+  return new AppError('not-found', 'Event not found');
 }

@@ -5,6 +5,7 @@ import type {
   UpdateJobApplication,
 } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
 import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import { JOB_RESOURCE, jobActions } from './job-actions';
 import {
@@ -17,6 +18,11 @@ import {
 import { insertStatusEvent, moveCreatedEvent } from './job-event-repository';
 
 export type JobActor = { userId: string; source: ActivitySource | null };
+
+/** An application that does not exist or is another user's: the same answer for both. */
+export function applicationNotFound(): AppError {
+  return new AppError('not-found', 'Application not found');
+}
 
 /** Stores the application, its first stage and the activity entry together. */
 export async function createApplication(
@@ -46,12 +52,12 @@ export async function updateApplication(
   actor: JobActor,
   id: number,
   changes: UpdateJobApplication,
-): Promise<JobApplication | null> {
+): Promise<JobApplication> {
   return db.transaction(async (tx) => {
     const before = await lockApplicationRow(tx, actor.userId, id);
-    if (!before) return null;
+    if (!before) throw applicationNotFound();
     const row = await updateApplicationRow(tx, actor.userId, id, changes);
-    if (!row) return null;
+    if (!row) throw applicationNotFound();
     const from = before.status as ApplicationStatus;
     const statusChanged = changes.status !== undefined && changes.status !== from;
     if (changes.status !== undefined && statusChanged) {
@@ -72,16 +78,15 @@ export async function updateApplication(
 }
 
 /** Removes the application; its events and documents go with it (cascade). */
-export async function deleteApplication(db: Db, actor: JobActor, id: number): Promise<boolean> {
+export async function deleteApplication(db: Db, actor: JobActor, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const row = await deleteApplicationRow(tx, actor.userId, id);
-    if (!row) return false;
+    if (!row) throw applicationNotFound();
     await recordActivity(tx, actor.source, {
       action: jobActions.applicationDeleted,
       resource: JOB_RESOURCE,
       resourceId: id,
       details: { company: row.company, position: row.position },
     });
-    return true;
   });
 }

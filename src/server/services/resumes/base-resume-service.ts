@@ -1,7 +1,7 @@
 import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import { cleanParsedText } from '../../platform/input-text';
 import {
   detectResumeFile,
@@ -52,8 +52,8 @@ export async function uploadBaseResume(
     // A file's text enters here: a broken font can turn a ligature into NUL, which no column holds.
     parsed = cleanParsedText(await parseResumeFile(upload.bytes, kind));
   } catch (error) {
-    if (error instanceof UnsupportedResumeFileError) throw new HttpError(415, error.message);
-    if (error instanceof UnreadableResumeFileError) throw new HttpError(422, error.message);
+    if (error instanceof UnsupportedResumeFileError) throw new AppError('unsupported-type', error.message);
+    if (error instanceof UnreadableResumeFileError) throw new AppError('unprocessable', error.message);
     throw error;
   }
   return saveBaseResume(db, source, userId, resumeActions.baseUploaded, {
@@ -74,7 +74,7 @@ export async function setPrimaryBaseResume(
 ): Promise<BaseResume> {
   return db.transaction(async (tx) => {
     const row = await activateBaseResume(tx, userId, id);
-    if (!row) throw new HttpError(404, 'Base resume not found');
+    if (!row) throw new AppError('not-found', 'Base resume not found');
     await recordActivity(tx, source, {
       action: resumeActions.baseActivated,
       resource: 'base_resume',
@@ -92,7 +92,7 @@ export async function deleteBaseResume(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteBaseResumeRow(tx, userId, id);
-    if (!row) throw new HttpError(404, 'Base resume not found');
+    if (!row) throw new AppError('not-found', 'Base resume not found');
     await deleteBlob(tx, row.filePath);
     await recordActivity(tx, source, {
       action: resumeActions.baseDeleted,
@@ -113,7 +113,7 @@ export async function correctBaseResume(
 ): Promise<BaseResume> {
   return db.transaction(async (tx) => {
     const row = await updateParsedContent(tx, userId, id, resume);
-    if (!row) throw new HttpError(404, 'Base resume not found');
+    if (!row) throw new AppError('not-found', 'Base resume not found');
     await recordActivity(tx, source, {
       action: resumeActions.baseCorrected,
       resource: 'base_resume',

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import { resumeActions } from './resume-actions';
 import { deleteBlob } from './resume-blobs';
@@ -13,7 +13,7 @@ export async function deleteTailoredResume(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteTailoredResumeRow(tx, userId, id);
-    if (!row) throw new HttpError(404, 'Resume not found');
+    if (!row) throw new AppError('not-found', 'Resume not found');
     await deleteBlob(tx, row.filePath);
     await recordActivity(tx, source, {
       action: resumeActions.tailoredDeleted,

@@ -2,7 +2,7 @@ import type { ResumeAnalysis } from '../../../shared/api/resume-analysis';
 import type { CreatedResume, EnhancedResume, TailoredResume } from '../../../shared/api/resume-tailored';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import { analyseResume, scoreResume } from '../../resume/analyse/analyse';
 import { enhanceResume } from '../../resume/enhance';
 import { tailorResume } from '../../resume/tailor/tailor';
@@ -108,7 +108,7 @@ export async function enhanceTailoredResume(
       changes: [...toTailoredResume(row).changes, ...changes],
       qualityScore: scoreAfter,
     });
-    if (!next) throw new HttpError(404, 'Resume not found');
+    if (!next) throw new AppError('not-found', 'Resume not found');
     await recordActivity(tx, source, {
       action: resumeActions.tailoredEnhanced,
       resource: 'tailored_resume',
