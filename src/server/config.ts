@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '../shared/text/time-zone';
 
 /**
  * The only reader of the environment. Every setting has a default so `npm start` works
@@ -30,15 +31,6 @@ const optionalUrl = (protocols: readonly string[], label: string) =>
       )
       .optional(),
   );
-
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const emailList = z.preprocess(
   emptyToUndefined,

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/api/admin-files';
 import { errorReplySchema } from '../../../shared/api/errors';
 import { clientRoutes } from '../../../shared/client-routes';
+import { formatMegabytes } from '../../../shared/text/format-megabytes';
 import type { Db } from '../../db/client';
 import { AppError, invalidFields } from '../../platform/errors';
 import { deleteFile, listFiles } from '../../services/files/file-repository';
@@ -21,10 +22,6 @@ import { formatDisposition, sendStoredFile } from './send-file';
 export type FileRouteDeps = { db: Db; uploadMaxBytes: number; publicUrl: string };
 
 const params = fileIdParamsSchema;
-
-function describeLimit(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-}
 
 /** /api/tools/files and the blog export: spec §7. */
 export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
@@ -41,7 +38,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
       const form = await readMultipartForm(request, {
         fileField: 'file',
         maxFileBytes: deps.uploadMaxBytes,
-        tooLargeMessage: `The file is larger than the ${describeLimit(deps.uploadMaxBytes)} upload limit`,
+        tooLargeMessage: `The file is larger than the ${formatMegabytes(deps.uploadMaxBytes)} upload limit`,
       });
       if (!form.file) throw new AppError('bad-request', 'Choose a file to upload (form field "file")');
       const fields = fileUploadFieldsSchema.safeParse(form.fields);

@@ -6,6 +6,7 @@ import {
   baseResumeSchema,
   uploadErrorReplySchema,
 } from '../../../shared/api/resume-base';
+import { formatMegabytes } from '../../../shared/text/format-megabytes';
 import { AppError } from '../../platform/errors';
 import { cleanText } from '../../platform/input-text';
 import { requirePrincipal } from '../../plugins/auth-guard';
@@ -15,10 +16,6 @@ import type { ResumeRouteDeps } from './resume-route-deps';
 const FILE_FIELD = 'resume';
 
 type Form = { name: string | null; file: { bytes: Buffer; fileName: string } | null };
-
-function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 0)} MB`;
-}
 
 async function readForm(request: FastifyRequest, maxBytes: number): Promise<Form> {
   if (!request.isMultipart())

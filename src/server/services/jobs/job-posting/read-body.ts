@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { formatMegabytes } from '../../../../shared/text/format-megabytes';
 import { AppError } from '../../../platform/errors';
 
 const tooLarge = (maxBytes: number) =>
   new AppError(
     'unprocessable',
-    `The job page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; please fill in the details manually.`,
+    `The job page is larger than ${formatMegabytes(maxBytes)}; please fill in the details manually.`,
   );
 
 function decompressed(response: IncomingMessage): Readable {
