@@ -9,6 +9,8 @@ import {
 } from '../../../shared/api/admin-certificates';
 import { errorReplySchema } from '../../../shared/api/errors';
 import { AppError, invalidFields } from '../../platform/errors';
+import { formatDisposition } from '../../platform/http/downloads';
+import { readMultipartForm } from '../../platform/http/multipart';
 import { deleteCertificate, listCertificates } from '../../services/certificates/certificate-repository';
 import {
   type CertificateDeps,
@@ -16,8 +18,6 @@ import {
   readCertificateDownload,
   uploadCertificate,
 } from '../../services/certificates/certificate-service';
-import { readMultipartForm } from './read-multipart';
-import { formatDisposition } from './send-file';
 
 const MAX_PEM_FILE_BYTES = 128 * 1024;
 const params = certificateIdParamsSchema;

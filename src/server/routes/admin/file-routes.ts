@@ -12,12 +12,12 @@ import { clientRoutes } from '../../../shared/client-routes';
 import { formatMegabytes } from '../../../shared/text/format-megabytes';
 import type { Db } from '../../db/client';
 import { AppError, invalidFields } from '../../platform/errors';
+import { DOCX_CONTENT_TYPE, formatDisposition } from '../../platform/http/downloads';
+import { readMultipartForm } from '../../platform/http/multipart';
+import { sendStoredFile } from '../../platform/http/send-file';
 import { deleteFile, listFiles } from '../../services/files/file-repository';
 import { findFileOrFail, uploadFile } from '../../services/files/file-service';
 import { writeBlogDocx } from '../../services/files/write-blog-docx';
-import { DOCX_CONTENT_TYPE } from '../public/resume-download';
-import { readMultipartForm } from './read-multipart';
-import { formatDisposition, sendStoredFile } from './send-file';
 
 export type FileRouteDeps = { db: Db; uploadMaxBytes: number; publicUrl: string };
 
@@ -59,9 +59,10 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
   });
 
   for (const wanted of ['preview', 'download'] as const) {
-    typed.get(`/api/tools/files/:id/${wanted}`, { schema: { params } }, async (request, reply) =>
-      sendStoredFile(reply, await findFileOrFail(deps.db, request.params.id), wanted),
-    );
+    typed.get(`/api/tools/files/:id/${wanted}`, { schema: { params } }, async (request, reply) => {
+      const { file, bytes } = await findFileOrFail(deps.db, request.params.id);
+      return sendStoredFile(reply, { ...file, bytes }, wanted);
+    });
   }
 
   let blogDocx: Promise<Buffer> | undefined;

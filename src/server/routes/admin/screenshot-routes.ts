@@ -8,8 +8,8 @@ import {
 } from '../../../shared/api/admin-screenshots';
 import { isSocialPlatform } from '../../../shared/social-platforms';
 import { AppError } from '../../platform/errors';
+import { formatDisposition } from '../../platform/http/downloads';
 import type { PreviewService } from '../../services/previews/preview-service';
-import { formatDisposition } from './send-file';
 
 /** /api/screenshots: the social-preview scheduler and generation (spec §7). */
 export function registerScreenshotRoutes(app: FastifyInstance, previews: PreviewService): void {

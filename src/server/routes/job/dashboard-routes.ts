@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
+import { formatAttachmentDisposition } from '../../platform/http/downloads';
 import { buildApplicationsCsv } from '../../services/jobs/csv-export';
 import { listApplicationsForUser } from '../../services/jobs/job-application-repository';
 import { listEventsForUser } from '../../services/jobs/job-event-repository';
 import { computeDashboardStats } from '../../services/jobs/job-stats';
-import { formatAttachmentDisposition } from '../public/resume-download';
 import { actorOf, type JobRouteDeps } from './job-route-deps';
 
 /** The stat cards (spec §7 GET /api/job/dashboard) and the Export Report download. */

@@ -9,12 +9,12 @@ import {
   jobApplicationEventSchema,
   scheduleInterviewSchema,
 } from '../../../shared/api/job-events';
+import { formatAttachmentDisposition } from '../../platform/http/downloads';
 import { buildInterviewCalendar, interviewFileName } from '../../services/jobs/interview-calendar';
 import { deleteInterview, eventNotFound, scheduleInterview } from '../../services/jobs/interview-service';
 import { findApplicationForUser } from '../../services/jobs/job-application-repository';
 import { applicationNotFound } from '../../services/jobs/job-application-service';
 import { findEventForUser, listEventsForApplication } from '../../services/jobs/job-event-repository';
-import { formatAttachmentDisposition } from '../public/resume-download';
 import { actorOf, type JobRouteDeps } from './job-route-deps';
 
 /** An application's timeline: stage history and interviews, and each interview as an .ics file. */

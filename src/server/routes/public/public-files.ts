@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileIdParamsSchema } from '../../../shared/api/admin-files';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { sendStoredFile } from '../../platform/http/send-file';
 import { readStoredFile } from '../../services/files/file-repository';
-import { sendStoredFile } from '../admin/send-file';
 
 /**
  * GET /files/{id}: a managed file the owner marked public, for anyone. A private file answers
@@ -19,7 +19,12 @@ export function registerPublicFileRoutes(app: FastifyInstance, db: Db): void {
       async (request, reply) => {
         const stored = await readStoredFile(db, request.params.id);
         if (!stored?.file.isPublic) throw new AppError('not-found', 'File not found');
-        return sendStoredFile(reply, stored, 'preview', 'public, max-age=300');
+        return sendStoredFile(
+          reply,
+          { ...stored.file, bytes: stored.bytes },
+          'preview',
+          'public, max-age=300',
+        );
       },
     );
 }

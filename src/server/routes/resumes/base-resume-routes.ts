@@ -11,6 +11,7 @@ import { importJsonResumeBodySchema, jsonResumeSchema } from '../../../shared/ap
 import { resumeIdParamsSchema } from '../../../shared/api/resume-params';
 import { parsedResumeSchema } from '../../../shared/resume/parsed-resume';
 import { AppError } from '../../platform/errors';
+import { formatAttachmentDisposition } from '../../platform/http/downloads';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { toJsonResume } from '../../resume/json-resume';
 import { resumeFileName } from '../../resume/write-docx';
@@ -28,7 +29,6 @@ import {
 } from '../../services/resumes/base-resume-service';
 import { importJsonResume } from '../../services/resumes/json-resume-import';
 import { loadContentResume } from '../../services/resumes/tailoring-base';
-import { formatAttachmentDisposition } from '../public/resume-download';
 import type { ResumeRouteDeps } from './resume-route-deps';
 
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
