@@ -4,6 +4,7 @@ import { validatorCompiler, serializerCompiler as zodSerializerCompiler } from '
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { deriveKey } from './lib/app-secret';
+import { createConfiguredModelClient } from './platform/configured-model-client';
 import { createLoggerOptions, SiteLogController } from './platform/log-options';
 import { type Identify, registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
@@ -126,14 +127,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => deliveries.start());
   app.addHook('onClose', async () => deliveries.stop());
 
+  const modelClient = createConfiguredModelClient(
+    config,
+    app.log.child({ module: 'model-client' }),
+    deps.modelTimeoutMs,
+  );
+
   registerHealthRoutes(app, database);
   await registerAuthRoutes(app, { db: database.db, config, sessions, identify, tokenKey });
   registerAdminSessionRoute(app);
   registerResumeDownloadRoutes(app);
   registerContactRoutes(app, { db: database.db, deliveries });
-  registerChatRoutes(app, { config, modelTimeoutMs: deps.modelTimeoutMs });
+  registerChatRoutes(app, { modelClient });
   registerJobRoutes(app, { db: database.db, config });
-  await registerResumeRoutes(app, { db: database.db, config, modelTimeoutMs: deps.modelTimeoutMs });
+  await registerResumeRoutes(app, {
+    db: database.db,
+    config,
+    modelClient,
+    modelTimeoutMs: deps.modelTimeoutMs,
+  });
   registerCrawlerRoutes(app, config.publicUrl);
   await registerAdminTools(app, { config, database, secret: deps.secret });
   registerPreviewImageRoutes(app, database.db, deps.clientDir);

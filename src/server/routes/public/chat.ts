@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteContent } from '../../../../content';
 import { chatReplySchema, chatRequestSchema } from '../../../shared/api/chat';
 import { errorReplySchema } from '../../../shared/api/errors';
-import type { Config } from '../../config';
+import type { ModelClient } from '../../platform/model-client';
 import { createFriendlyRateLimit } from '../../plugins/friendly-rate-limit';
 import { createAssistant } from '../../services/assistant/create-assistant';
 
@@ -12,14 +12,14 @@ const CHAT_BODY_LIMIT = 256 * 1024;
 const CHAT_LIMIT_MAX = 20;
 const CHAT_LIMIT_WINDOW_MS = 60_000;
 
-export type ChatRouteOptions = { config: Config; modelTimeoutMs?: number };
+export type ChatRouteOptions = { modelClient?: ModelClient };
 
 /** POST /api/chat: the public assistant, answering only from the site content. */
 export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptions): void {
-  const assistant = createAssistant(options.config, {
+  const assistant = createAssistant({
     content: siteContent,
     log: app.log.child({ module: 'assistant' }),
-    timeoutMs: options.modelTimeoutMs,
+    modelClient: options.modelClient,
   });
   const firstName = siteContent.profile.firstName;
 
