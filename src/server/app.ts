@@ -22,6 +22,7 @@ import { registerChatRoutes } from './routes/public/chat';
 import { registerCrawlerRoutes } from './routes/public/crawlers';
 import { registerHealthRoutes } from './routes/public/health';
 import { registerPreviewImageRoutes } from './routes/public/preview-images';
+import { registerPublicFileRoutes } from './routes/public/public-files';
 import { registerResumeDownloadRoutes } from './routes/public/resume-download';
 import { registerResumeRoutes } from './routes/resumes/resume-routes';
 import { createIdentify } from './services/auth/identify';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerCrawlerRoutes(app, config.publicUrl);
   await registerAdminTools(app, { config, database, secret: deps.secret });
+  registerPublicFileRoutes(app, database.db);
   registerPreviewImageRoutes(app, database.db, deps.clientDir);
   registerClientApp(app, deps.clientDir, config.publicUrl);
 

@@ -5,7 +5,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { deriveKey } from '../../lib/app-secret';
 import { createPreviewService } from '../../services/previews/preview-service';
-import { registerPublicFileRoutes } from '../public/public-files';
 import { registerCertificateRoutes } from './certificate-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerOverviewRoutes } from './overview-routes';
@@ -56,6 +55,5 @@ export async function registerAdminTools(app: FastifyInstance, deps: AdminToolDe
     });
     registerScreenshotRoutes(scope, previews);
     registerOverviewRoutes(scope, database);
-    registerPublicFileRoutes(scope, database.db);
   });
 }

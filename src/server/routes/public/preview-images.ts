@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isSocialPlatform } from '../../../shared/social-platforms';
 import type { Db } from '../../db/client';
-import { previewImages } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { matchesEtag, sha256Etag } from '../../platform/http/static-response';
+import { readPreviewImage } from '../../services/previews/preview-store';
 
 const DEFAULT_PREVIEW_FILE = 'images/preview-default.png';
 
@@ -30,7 +29,7 @@ export function registerPreviewImageRoutes(
       if (!request.params.file.endsWith('.png') || !isSocialPlatform(platform)) {
         throw new AppError('not-found', 'Unknown preview image');
       }
-      const [stored] = await db.select().from(previewImages).where(eq(previewImages.platform, platform));
+      const stored = await readPreviewImage(db, platform);
       const png = stored?.png ?? fallback;
       const etag = stored?.etag ?? fallbackEtag;
       if (!png || !etag) {

@@ -1,4 +1,4 @@
-import { asc, min, sql } from 'drizzle-orm';
+import { asc, eq, min, sql } from 'drizzle-orm';
 import type { PreviewImageInfo } from '../../../shared/api/admin-screenshots';
 import type { Db } from '../../db/client';
 import { previewImages } from '../../db/schema';
@@ -64,4 +64,16 @@ export async function readOldestPreview(db: Db): Promise<{ oldest: Date | null; 
     .select({ oldest: min(previewImages.generatedAt), count: sql<number>`count(*)`.mapWith(Number) })
     .from(previewImages);
   return { oldest: row?.oldest ?? null, count: row?.count ?? 0 };
+}
+
+/** The stored image of one platform with its ETag, or undefined before the first generation. */
+export async function readPreviewImage(
+  db: Db,
+  platform: string,
+): Promise<{ png: Buffer; etag: string } | undefined> {
+  const [stored] = await db
+    .select({ png: previewImages.png, etag: previewImages.etag })
+    .from(previewImages)
+    .where(eq(previewImages.platform, platform));
+  return stored;
 }
