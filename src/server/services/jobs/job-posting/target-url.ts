@@ -69,7 +69,7 @@ export async function vetTarget(
     const address = url.hostname.replace(/^\[|\]$/g, '');
     const reason = describeRefusedAddress(address, policy);
     if (reason) throw refuse(url, address, reason);
-    return { url, address, family: literal.length === 4 ? 4 : 6 };
+    return { url, address, family: literal.kind() === 'ipv4' ? 4 : 6 };
   }
   let addresses: ResolvedAddress[];
   try {
