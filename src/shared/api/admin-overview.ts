@@ -17,6 +17,8 @@ export const activityLogEntrySchema = z.object({
   action: z.string(),
   resource: z.string().nullable(),
   resourceId: z.string().nullable(),
+  /** The entry in words, e.g. "Deleted file report.pdf". */
+  label: z.string(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
 });

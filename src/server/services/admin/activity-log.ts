@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { ActivityLogEntry, ActivityPage, ActivityQuery } from '../../../shared/api/admin-overview';
 import type { Db } from '../../db/client';
 import { adminLogs, adminUsers } from '../../db/schema';
+import { describeActivity } from '../../platform/activity';
 
 async function selectEntries(db: Db, limit: number, offset: number): Promise<ActivityLogEntry[]> {
   const rows = await db
@@ -11,6 +12,7 @@ async function selectEntries(db: Db, limit: number, offset: number): Promise<Act
       action: adminLogs.action,
       resource: adminLogs.resource,
       resourceId: adminLogs.resourceId,
+      details: adminLogs.details,
       ipAddress: adminLogs.ipAddress,
       createdAt: adminLogs.createdAt,
     })
@@ -19,7 +21,11 @@ async function selectEntries(db: Db, limit: number, offset: number): Promise<Act
     .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ details, ...row }) => ({
+    ...row,
+    label: describeActivity(row.action, details),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** One page of the activity log, newest first. */

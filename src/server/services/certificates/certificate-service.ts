@@ -4,9 +4,8 @@ import type {
   CertificateUpload,
 } from '../../../shared/api/admin-certificates';
 import type { Db } from '../../db/client';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { AppError, fieldError } from '../../platform/errors';
-import { adminActions } from '../activity/admin-actions';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import {
   type CertificateRow,
   findCertificateRow,
@@ -117,8 +116,8 @@ export async function readCertificateDownload(
   if (!secret || 'problem' in secret)
     throw new AppError('conflict', secret?.problem ?? 'Private key unreadable');
   await deps.db.transaction((tx) =>
-    recordActivity(tx, source, {
-      action: adminActions.certificateKeyDownloaded,
+    recordActivity(tx, actorFrom(source), {
+      action: activityActions.certificateKeyDownloaded,
       resource: 'ssl_certificate',
       resourceId: row.id,
     }),

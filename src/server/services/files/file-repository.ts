@@ -3,8 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { ManagedFile } from '../../../shared/api/admin-files';
 import type { Db } from '../../db/client';
 import { fileBlobs, managedFiles } from '../../db/schema';
-import { adminActions } from '../activity/admin-actions';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 
 type ManagedFileRow = typeof managedFiles.$inferSelect;
 export type StoredFile = { file: ManagedFile; bytes: Buffer };
@@ -59,8 +58,8 @@ export async function storeFile(db: Db, source: ActivitySource, file: NewFile): 
       })
       .returning();
     if (!row) throw new Error('the file row was not returned');
-    await recordActivity(tx, source, {
-      action: adminActions.fileUploaded,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.fileUploaded,
       resource: 'managed_file',
       resourceId: row.id,
       details: { originalName: row.originalName, size: row.size, mimeType: row.mimeType },
@@ -96,8 +95,8 @@ export async function deleteFile(db: Db, source: ActivitySource, id: number): Pr
     if (!row) return false;
     const blobId = blobIdOf(row.path);
     if (blobId) await tx.delete(fileBlobs).where(eq(fileBlobs.id, blobId));
-    await recordActivity(tx, source, {
-      action: adminActions.fileDeleted,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.fileDeleted,
       resource: 'managed_file',
       resourceId: id,
       details: { originalName: row.originalName },

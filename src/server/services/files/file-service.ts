@@ -1,7 +1,7 @@
 import type { ManagedFile } from '../../../shared/api/admin-files';
 import type { Db } from '../../db/client';
+import type { ActivitySource } from '../../platform/activity';
 import { AppError } from '../../platform/errors';
-import type { ActivitySource } from '../activity/record-activity';
 import { detectFileType } from './detect-type';
 import { readStoredFile, type StoredFile, storeFile } from './file-repository';
 

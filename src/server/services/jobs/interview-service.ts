@@ -1,10 +1,9 @@
 import type { JobApplicationEvent, ScheduleInterview } from '../../../shared/api/job-events';
 import type { Db } from '../../db/client';
+import { activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { AppError } from '../../platform/errors';
-import { recordActivity } from '../activity/record-activity';
-import { JOB_RESOURCE, jobActions } from './job-actions';
 import { lockApplicationRow, updateApplicationRow } from './job-application-repository';
-import { applicationNotFound, type JobActor } from './job-application-service';
+import { applicationNotFound, JOB_RESOURCE, type JobActor } from './job-application-service';
 import { deleteEventRow, findEventForUser, insertEventRow } from './job-event-repository';
 import { zonedTimeToInstant } from './zoned-time';
 
@@ -34,8 +33,8 @@ export async function scheduleInterview(
         nextStepAction: `${input.title} at ${input.time} (${input.timeZone})`,
       });
     }
-    await recordActivity(tx, actor.source, {
-      action: jobActions.interviewScheduled,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobInterviewScheduled,
       resource: JOB_RESOURCE,
       resourceId: applicationId,
       details: {
@@ -62,8 +61,8 @@ export async function deleteInterview(
     if (event.type !== 'interview')
       throw new AppError('conflict', 'Stage history is kept; only interviews can be removed.');
     await deleteEventRow(tx, eventId);
-    await recordActivity(tx, actor.source, {
-      action: jobActions.interviewDeleted,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobInterviewDeleted,
       resource: JOB_RESOURCE,
       resourceId: applicationId,
       details: { eventId, title: event.title },

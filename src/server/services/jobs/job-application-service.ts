@@ -5,9 +5,8 @@ import type {
   UpdateJobApplication,
 } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { AppError } from '../../platform/errors';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
-import { JOB_RESOURCE, jobActions } from './job-actions';
 import {
   deleteApplicationRow,
   insertApplicationRow,
@@ -16,6 +15,9 @@ import {
   updateApplicationRow,
 } from './job-application-repository';
 import { insertStatusEvent, moveCreatedEvent } from './job-event-repository';
+
+/** The activity log's resource name for an application and its timeline. */
+export const JOB_RESOURCE = 'job_application';
 
 export type JobActor = { userId: string; source: ActivitySource | null };
 
@@ -33,8 +35,8 @@ export async function createApplication(
   return db.transaction(async (tx) => {
     const row = await insertApplicationRow(tx, actor.userId, input);
     await insertStatusEvent(tx, row.id, { from: null, to: input.status, at: input.appliedDate });
-    await recordActivity(tx, actor.source, {
-      action: jobActions.applicationCreated,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobApplicationCreated,
       resource: JOB_RESOURCE,
       resourceId: row.id,
       details: { company: row.company, position: row.position, status: row.status },
@@ -64,8 +66,8 @@ export async function updateApplication(
       await insertStatusEvent(tx, id, { from, to: changes.status, at: new Date() });
     }
     if (changes.appliedDate !== undefined) await moveCreatedEvent(tx, id, changes.appliedDate);
-    await recordActivity(tx, actor.source, {
-      action: jobActions.applicationUpdated,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobApplicationUpdated,
       resource: JOB_RESOURCE,
       resourceId: id,
       details: {
@@ -82,8 +84,8 @@ export async function deleteApplication(db: Db, actor: JobActor, id: number): Pr
   return db.transaction(async (tx) => {
     const row = await deleteApplicationRow(tx, actor.userId, id);
     if (!row) throw applicationNotFound();
-    await recordActivity(tx, actor.source, {
-      action: jobActions.applicationDeleted,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobApplicationDeleted,
       resource: JOB_RESOURCE,
       resourceId: id,
       details: { company: row.company, position: row.position },

@@ -4,7 +4,7 @@ import type { ScreenshotStatus } from '../../../shared/api/admin-screenshots';
 import { type SocialPlatform, socialPlatformNames } from '../../../shared/social-platforms';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { ActivitySource } from '../activity/record-activity';
+import type { ActivitySource } from '../../platform/activity';
 import { createPreviewRenderer, type RenderedPreview } from './preview-renderer';
 import { listPreviewImages, readOldestPreview, savePreviews } from './preview-store';
 import { runExclusively } from './run-exclusively';

@@ -1,6 +1,7 @@
 import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { AppError } from '../../platform/errors';
 import { cleanParsedText } from '../../platform/input-text';
 import {
@@ -10,14 +11,12 @@ import {
   UnreadableResumeFileError,
   UnsupportedResumeFileError,
 } from '../../resume/parse/parse-file';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import {
   activateBaseResume,
   deleteBaseResumeRow,
   toBaseResume,
   updateParsedContent,
 } from './base-resume-repository';
-import { resumeActions } from './resume-actions';
 import { deleteBlob } from './resume-blobs';
 import { saveBaseResume } from './save-base-resume';
 
@@ -56,7 +55,7 @@ export async function uploadBaseResume(
     if (error instanceof UnreadableResumeFileError) throw new AppError('unprocessable', error.message);
     throw error;
   }
-  return saveBaseResume(db, source, userId, resumeActions.baseUploaded, {
+  return saveBaseResume(db, source, userId, activityActions.baseResumeUploaded, {
     name: upload.name,
     fileName,
     bytes: upload.bytes,
@@ -75,8 +74,8 @@ export async function setPrimaryBaseResume(
   return db.transaction(async (tx) => {
     const row = await activateBaseResume(tx, userId, id);
     if (!row) throw new AppError('not-found', 'Base resume not found');
-    await recordActivity(tx, source, {
-      action: resumeActions.baseActivated,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.baseResumeMadePrimary,
       resource: 'base_resume',
       resourceId: id,
     });
@@ -94,8 +93,8 @@ export async function deleteBaseResume(
     const row = await deleteBaseResumeRow(tx, userId, id);
     if (!row) throw new AppError('not-found', 'Base resume not found');
     await deleteBlob(tx, row.filePath);
-    await recordActivity(tx, source, {
-      action: resumeActions.baseDeleted,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.baseResumeDeleted,
       resource: 'base_resume',
       resourceId: id,
       details: { name: row.name },
@@ -114,8 +113,8 @@ export async function correctBaseResume(
   return db.transaction(async (tx) => {
     const row = await updateParsedContent(tx, userId, id, resume);
     if (!row) throw new AppError('not-found', 'Base resume not found');
-    await recordActivity(tx, source, {
-      action: resumeActions.baseCorrected,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.baseResumeCorrected,
       resource: 'base_resume',
       resourceId: id,
     });

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { AppError } from '../../platform/errors';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
-import { resumeActions } from './resume-actions';
 import { deleteBlob } from './resume-blobs';
 import { deleteTailoredResumeRow } from './tailored-resume-repository';
 
@@ -15,8 +14,8 @@ export async function deleteTailoredResume(
     const row = await deleteTailoredResumeRow(tx, userId, id);
     if (!row) throw new AppError('not-found', 'Resume not found');
     await deleteBlob(tx, row.filePath);
-    await recordActivity(tx, source, {
-      action: resumeActions.tailoredDeleted,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.tailoredResumeDeleted,
       resource: 'tailored_resume',
       resourceId: id,
       details: { title: row.title },
