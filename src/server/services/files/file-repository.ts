@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { ManagedFile } from '../../../shared/api/admin-files';
 import type { Db } from '../../db/client';
-import { fileBlobs, managedFiles } from '../../db/schema';
+import { managedFiles } from '../../db/schema';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { deleteBlob, readBlob, storeBlob } from '../../platform/blobs';
 
 type ManagedFileRow = typeof managedFiles.$inferSelect;
 export type StoredFile = { file: ManagedFile; bytes: Buffer };
@@ -17,8 +17,6 @@ export type NewFile = {
   uploadedBy: number | null;
 };
 
-const BLOB_PREFIX = 'blob:';
-
 function toManagedFile(row: ManagedFileRow): ManagedFile {
   return {
     id: row.id,
@@ -31,25 +29,16 @@ function toManagedFile(row: ManagedFileRow): ManagedFile {
   };
 }
 
-function blobIdOf(path: string): string | null {
-  return path.startsWith(BLOB_PREFIX) ? path.slice(BLOB_PREFIX.length) : null;
-}
-
 /** The bytes, the row and the activity entry commit together, or none of them does. */
 export async function storeFile(db: Db, source: ActivitySource, file: NewFile): Promise<ManagedFile> {
   return db.transaction(async (tx) => {
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    const [blob] = await tx
-      .insert(fileBlobs)
-      .values({ data: file.bytes, size: file.bytes.length, sha256 })
-      .returning({ id: fileBlobs.id });
-    if (!blob) throw new Error('the file blob was not returned');
+    const path = await storeBlob(tx, file.bytes);
     const [row] = await tx
       .insert(managedFiles)
       .values({
-        filename: `${blob.id}.${file.extension}`,
+        filename: `${path.replace(/^blob:/, '')}.${file.extension}`,
         originalName: file.originalName,
-        path: `${BLOB_PREFIX}${blob.id}`,
+        path,
         size: file.bytes.length,
         mimeType: file.mimeType,
         category: file.category,
@@ -83,18 +72,15 @@ export async function countFiles(db: Db): Promise<number> {
 
 export async function readStoredFile(db: Db, id: number): Promise<StoredFile | null> {
   const [row] = await db.select().from(managedFiles).where(eq(managedFiles.id, id));
-  const blobId = row ? blobIdOf(row.path) : null;
-  if (!row || !blobId) return null;
-  const [blob] = await db.select({ data: fileBlobs.data }).from(fileBlobs).where(eq(fileBlobs.id, blobId));
-  return blob ? { file: toManagedFile(row), bytes: blob.data } : null;
+  const bytes = row ? await readBlob(db, row.path) : null;
+  return row && bytes ? { file: toManagedFile(row), bytes } : null;
 }
 
 export async function deleteFile(db: Db, source: ActivitySource, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(managedFiles).where(eq(managedFiles.id, id)).returning();
     if (!row) return false;
-    const blobId = blobIdOf(row.path);
-    if (blobId) await tx.delete(fileBlobs).where(eq(fileBlobs.id, blobId));
+    await deleteBlob(tx, row.path);
     await recordActivity(tx, actorFrom(source), {
       action: activityActions.fileDeleted,
       resource: 'managed_file',

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fileBlobs } from '../../db/schema';
+import { readBlob } from '../../platform/blobs';
 import { AppError } from '../../platform/errors';
 import { findBaseResumeRow } from './base-resume-repository';
 
@@ -12,10 +11,7 @@ export async function readBaseResumeFile(
 ): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
   const row = await findBaseResumeRow(db, userId, id);
   if (!row) throw new AppError('not-found', 'Base resume not found');
-  const blobId = row.filePath.startsWith('blob:') ? row.filePath.slice(5) : null;
-  const [blob] = blobId
-    ? await db.select({ data: fileBlobs.data }).from(fileBlobs).where(eq(fileBlobs.id, blobId)).limit(1)
-    : [];
-  if (!blob) throw new AppError('not-found', 'The file of this resume is missing');
-  return { bytes: blob.data, fileName: row.fileName, contentType: row.contentType };
+  const bytes = await readBlob(db, row.filePath);
+  if (!bytes) throw new AppError('not-found', 'The file of this resume is missing');
+  return { bytes, fileName: row.fileName, contentType: row.contentType };
 }

@@ -2,6 +2,7 @@ import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { deleteBlob } from '../../platform/blobs';
 import { AppError } from '../../platform/errors';
 import { cleanParsedText } from '../../platform/input-text';
 import {
@@ -17,7 +18,6 @@ import {
   toBaseResume,
   updateParsedContent,
 } from './base-resume-repository';
-import { deleteBlob } from './resume-blobs';
 import { saveBaseResume } from './save-base-resume';
 
 export type BaseResumeUpload = { name: string; fileName: string; bytes: Buffer };

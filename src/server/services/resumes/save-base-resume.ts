@@ -2,13 +2,13 @@ import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
 import { type ActivityAction, type ActivitySource, actorFrom, recordActivity } from '../../platform/activity';
+import { storeBlob } from '../../platform/blobs';
 import {
   findPrimaryBaseResume,
   insertBaseResume,
   type NewBaseResume,
   toBaseResume,
 } from './base-resume-repository';
-import { storeBlob } from './resume-blobs';
 
 /** The bytes, the row and the log entry in one transaction; the first resume becomes the primary. */
 export type NewUpload = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { deleteBlob } from '../../platform/blobs';
 import { AppError } from '../../platform/errors';
-import { deleteBlob } from './resume-blobs';
 import { deleteTailoredResumeRow } from './tailored-resume-repository';
 
 export async function deleteTailoredResume(
