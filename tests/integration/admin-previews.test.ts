@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { previewImages } from '../../src/server/db/schema';
 import { PREVIEW_LOCK_KEY } from '../../src/server/services/previews/preview-service';
-import { runExclusively } from '../../src/server/services/previews/run-exclusively';
+import { runExclusively } from '../../src/server/platform/jobs/run-exclusively';
 import { socialPlatformNames, socialPlatforms } from '../../src/shared/social-platforms';
 import { readPngSize } from '../helpers/png';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
