@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthReplySchema } from '../../../shared/api/health';
-import type { Database } from '../../db/client';
+import type { AppServices } from '../../app-services';
 
 const PING_TIMEOUT_MS = 2_000;
 
 /** Liveness for load balancers: 200 while the database answers, 503 when it does not. */
-export function registerHealthRoutes(app: FastifyInstance, database: Database): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  { database }: Pick<AppServices, 'database'>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/healthz',
     {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isSocialPlatform } from '../../../shared/social-platforms';
-import type { Db } from '../../db/client';
+import type { AppServices } from '../../app-services';
 import { AppError } from '../../platform/errors';
 import { matchesEtag, sha256Etag } from '../../platform/http/static-response';
 import { readPreviewImage } from '../../services/previews/preview-store';
@@ -15,8 +15,7 @@ const DEFAULT_PREVIEW_FILE = 'images/preview-default.png';
  */
 export function registerPreviewImageRoutes(
   app: FastifyInstance,
-  db: Db,
-  clientDir: string | undefined,
+  { db, clientDir }: Pick<AppServices, 'db' | 'clientDir'>,
 ): void {
   const fallback = clientDir ? readFileSync(path.join(clientDir, DEFAULT_PREVIEW_FILE)) : undefined;
   const fallbackEtag = fallback ? sha256Etag(fallback) : undefined;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileIdParamsSchema } from '../../../shared/api/admin-files';
-import type { Db } from '../../db/client';
+import type { AppServices } from '../../app-services';
 import { AppError } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/http/send-file';
 import { readStoredFile } from '../../services/files/file-repository';
@@ -10,7 +10,7 @@ import { readStoredFile } from '../../services/files/file-repository';
  * GET /files/{id}: a managed file the owner marked public, for anyone. A private file answers
  * exactly like a missing one, so the route does not reveal which ids exist.
  */
-export function registerPublicFileRoutes(app: FastifyInstance, db: Db): void {
+export function registerPublicFileRoutes(app: FastifyInstance, { db }: Pick<AppServices, 'db'>): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(

@@ -13,7 +13,8 @@ import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
 const CACHE_CONTROL = 'public, max-age=3600';
 
 /** The owner's resume as a Word document, linked from the public Contact section. */
-export function registerResumeDownloadRoutes(app: FastifyInstance, content: SiteContent = siteContent): void {
+export function registerResumeDownloadRoutes(app: FastifyInstance): void {
+  const content = siteContent;
   let pending: Promise<StaticResponse> | undefined;
   const loadResumeFile = (): Promise<StaticResponse> => {
     pending ??= createResumeFile(content).catch((error: unknown) => {
