@@ -61,7 +61,9 @@ describe('career timeline', () => {
       'Manager II - Workspace Services Architecture',
     );
     expect(titleOf(findNeighbour(timeline, [indexOf('IT-Ops Manager')], 'before'))).toBe('IT Manager');
-    expect(titleOf(findNeighbour(timeline, [indexOf('Founder & Principal Consultant')], 'before'))).toBeNull();
+    expect(
+      titleOf(findNeighbour(timeline, [indexOf('Founder & Principal Consultant')], 'before')),
+    ).toBeNull();
     expect(titleOf(findNeighbour(timeline, [indexOf('IT Consultant')], 'after'))).toBeNull();
   });
 
