@@ -1,5 +1,5 @@
-// `npm test`: install when needed, find (or install) Chromium, then run unit, integration
-// and browser suites in one Vitest run, ending with a plain "N passed, N failed" line.
+// `npm test`: install when needed, check the dependency rules, find (or install) Chromium, then
+// run unit, integration and browser suites in one Vitest run, ending with a plain "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,24 @@ for (let i = 0; i < args.length; i++) if (args[i] === '--project') projects.push
 const needsBrowser = projects.length === 0 || projects.includes('e2e');
 
 ensureDependencies();
+
+// The layer rules first (docs/architecture.md): a broken boundary fails the run before any test.
+const boundaries = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+    '--config',
+    '.dependency-cruiser.cjs',
+    'src',
+    'content',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+if (boundaries.status !== 0) {
+  process.stdout.write('\nDependency rules broken (see above): 0 passed, 1 failed\n');
+  process.exit(boundaries.status ?? 1);
+}
+
 const env = { ...process.env };
 if (needsBrowser) env.CHROMIUM_PATH = ensureChromium();
 

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { createServices } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { deriveKey } from './lib/app-secret';
 import { createLoggerOptions, SiteLogController } from './platform/log-options';
 import { type Identify, registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
@@ -21,13 +21,10 @@ import { registerChatRoutes } from './routes/public/chat';
 import { registerCrawlerRoutes } from './routes/public/crawlers';
 import { registerHealthRoutes } from './routes/public/health';
 import { registerPreviewImageRoutes } from './routes/public/preview-images';
+import { registerPublicFileRoutes } from './routes/public/public-files';
 import { registerResumeDownloadRoutes } from './routes/public/resume-download';
 import { registerResumeRoutes } from './routes/resumes/resume-routes';
-import { createIdentify } from './services/auth/identify';
-import { createDeliveryWorker } from './services/contacts/delivery-worker';
-import { type AdapterHealth, createAdapterHealth } from './services/health/adapter-health';
-import { createFollowUpDigestSchedule } from './services/jobs/follow-up-digest-schedule';
-import { createMailer } from './services/mail/create-mailer';
+import type { AdapterHealth } from './services/health/adapter-health';
 import type { Mailer } from './services/mail/mailer';
 
 export type AppDeps = {
@@ -116,45 +113,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     sessionCookie: SESSION_COOKIE,
   });
-  const tokenKey = deriveKey(deps.secret, 'admin-token');
-  const identify = deps.identify ?? createIdentify({ db: database.db, config, sessions, tokenKey });
-  registerAuthGuard(app, identify);
+  const services = createServices(app, { ...deps, sessions });
+  registerAuthGuard(app, services.identify);
   registerInputCleaning(app);
   // Limits are opted into per route (`config.rateLimit`), so pages and assets stay unlimited.
   await app.register(rateLimit, { global: false });
 
-  const mailer = deps.mailer ?? createMailer(config);
-  const deliveries = createDeliveryWorker({
-    db: database.db,
-    mailer,
-    config,
-    log: app.log.child({ module: 'contact-delivery' }),
+  app.addHook('onReady', async () => {
+    services.deliveries.start();
+    services.previews.start();
+    services.followUpDigest.start();
   });
-  app.addHook('onReady', async () => deliveries.start());
-  app.addHook('onClose', async () => deliveries.stop());
-  const digest = createFollowUpDigestSchedule({
-    database,
-    mailer,
-    config,
-    at: config.FOLLOW_UP_DIGEST_AT,
-    log: app.log.child({ module: 'follow-up-digest' }),
+  app.addHook('onClose', async () => {
+    await services.deliveries.stop();
+    await services.previews.stop();
+    await services.followUpDigest.stop();
   });
-  app.addHook('onReady', async () => digest.start());
-  app.addHook('onClose', async () => digest.stop());
+  app.decorate('adapterHealth', services.adapterHealth);
 
-  const adapterHealth = deps.adapterHealth ?? createAdapterHealth(config);
-  app.decorate('adapterHealth', adapterHealth);
-  registerHealthRoutes(app, database, adapterHealth);
-  await registerAuthRoutes(app, { db: database.db, config, sessions, identify, tokenKey });
+  registerHealthRoutes(app, services);
+  await registerAuthRoutes(app, services);
   registerAdminSessionRoute(app);
   registerResumeDownloadRoutes(app);
-  registerContactRoutes(app, { db: database.db, deliveries });
-  registerChatRoutes(app, { config, modelTimeoutMs: deps.modelTimeoutMs });
-  registerJobRoutes(app, { db: database.db, config });
-  await registerResumeRoutes(app, { db: database.db, config, modelTimeoutMs: deps.modelTimeoutMs });
-  registerCrawlerRoutes(app, config.publicUrl);
-  await registerAdminTools(app, { config, database, secret: deps.secret, clientDir: deps.clientDir });
-  registerPreviewImageRoutes(app, database.db, deps.clientDir);
+  registerContactRoutes(app, services);
+  registerChatRoutes(app, services);
+  registerJobRoutes(app, services);
+  await registerResumeRoutes(app, services);
+  registerCrawlerRoutes(app, services);
+  await registerAdminTools(app, services);
+  registerPublicFileRoutes(app, services);
+  registerPreviewImageRoutes(app, services);
   registerClientApp(app, deps.clientDir, config.publicUrl);
 
   return app;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { isTimeZone } from '../shared/text/time-zone';
 
 /**
  * The only reader of the environment. Every setting has a default so `npm start` works
@@ -31,15 +32,6 @@ const optionalUrl = (protocols: readonly string[], label: string) =>
       )
       .optional(),
   );
-
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Addresses as mail clients write them: `a@example.com` or `Alex Morgan <a@example.com>`, comma-separated. */
 const readAddresses = (value: string) => addressparser(value, { flatten: true });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, sslCertificates } from '../../src/server/db/schema';
 import { CertificateFactory, createKey, daysFromNow, type Issued } from '../helpers/certificates';
+import { errorReply } from '../helpers/error-reply';
 import { encodeMultipart } from '../helpers/multipart';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
@@ -163,10 +164,11 @@ describe('certificate list, health and delete', () => {
   it('refuses a private key that does not belong to the certificate, naming the field', async () => {
     const reply = await upload({ ...valid(), name: 'Mismatch', privateKeyData: createKey() });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({
-      message: 'Private key data does not match the certificate',
-      fieldErrors: { privateKeyData: ['does not match the certificate'] },
-    });
+    expect(reply.json()).toEqual(
+      errorReply('bad-request', 'Private key data does not match the certificate', {
+        fieldErrors: { privateKeyData: ['does not match the certificate'] },
+      }),
+    );
     expect(
       await test.database.db.select().from(sslCertificates).where(eq(sslCertificates.name, 'Mismatch')),
     ).toEqual([]);

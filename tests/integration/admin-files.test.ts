@@ -181,6 +181,8 @@ describe('file list and delete', () => {
       headers: owner.headers,
     });
     expect(again.statusCode).toBe(404);
+    const [latest] = (await get('/api/tools/logs?page=1&pageSize=1')).json().items;
+    expect(latest).toMatchObject({ action: 'file_deleted', label: 'Deleted file public.txt' });
   });
 });
 

@@ -3,6 +3,7 @@ import { siteContent } from '../../content';
 import { createModelClient } from '../../src/server/platform/model-client';
 import { createModelAssistant } from '../../src/server/services/assistant/model-assistant';
 import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/offline-assistant';
+import { errorReply } from '../helpers/error-reply';
 import { type ModelPeer, startModelPeer } from '../helpers/model-peer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -85,10 +86,12 @@ describe('POST /api/chat with the offline assistant', () => {
     }
     const limited = await chat(test, { message: 'Hi' }, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      message:
+    expect(limited.json()).toEqual(
+      errorReply(
+        'too-many-requests',
         "You've asked a lot of questions in a short time. Please try again in 1 minute, or use the contact form to reach Alex directly.",
-    });
+      ),
+    );
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await chat(test, { message: 'Hi' })).statusCode).toBe(200);
   });

@@ -13,6 +13,7 @@ import {
 } from '../../src/server/services/contacts/delivery-worker';
 import { createMailer } from '../../src/server/services/mail/create-mailer';
 import type { Mailer, OutgoingMail } from '../../src/server/services/mail/mailer';
+import { errorReply } from '../helpers/error-reply';
 import { parseMail, type SmtpPeer, startSmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -323,10 +324,12 @@ describe('contact form protection', () => {
     }
     const limited = await post(test, enquiry(), '203.0.113.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      message:
+    expect(limited.json()).toEqual(
+      errorReply(
+        'too-many-requests',
         "You've sent several messages in a short time. Please try again in 15 minutes, or email me directly.",
-    });
+      ),
+    );
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await post(test, enquiry(), '203.0.113.8')).statusCode).toBe(201);
   });
@@ -361,6 +364,6 @@ describe('contact form protection', () => {
   it('rejects an oversized body with 413', async () => {
     const reply = await post(test, enquiry({ message: 'x'.repeat(20 * 1024) }), '198.51.100.60');
     expect(reply.statusCode).toBe(413);
-    expect(reply.json()).toEqual({ message: 'Request body is too large' });
+    expect(reply.json()).toEqual(errorReply('too-large', 'Request body is too large'));
   });
 });

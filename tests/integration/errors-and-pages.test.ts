@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReply } from '../helpers/error-reply';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const clientDir = fileURLToPath(new URL('../fixtures/client', import.meta.url));
@@ -49,7 +50,7 @@ describe('error replies', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const reply = await test.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toEqual({ message: 'Not found' });
+    expect(reply.json()).toEqual(errorReply('not-found', 'Not found'));
   });
 
   it('lists field errors for an invalid body', async () => {
@@ -79,7 +80,7 @@ describe('error replies', () => {
       payload: '{"firstName":',
     });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(reply.json()).toEqual(errorReply('bad-request', 'Request body is not valid JSON'));
   });
 
   it('rejects an oversized body with 413', async () => {
@@ -90,7 +91,7 @@ describe('error replies', () => {
       payload: JSON.stringify({ message: 'x'.repeat(64 * 1024) }),
     });
     expect(reply.statusCode).toBe(413);
-    expect(reply.json()).toEqual({ message: 'Request body is too large' });
+    expect(reply.json()).toEqual(errorReply('too-large', 'Request body is too large'));
   });
 
   it('rejects an unsupported content type with 415', async () => {
@@ -101,13 +102,15 @@ describe('error replies', () => {
       payload: '<contact/>',
     });
     expect(reply.statusCode).toBe(415);
-    expect(reply.json()).toEqual({ message: 'Unsupported content type' });
+    expect(reply.json()).toEqual(errorReply('unsupported-type', 'Unsupported content type'));
   });
 
   it('hides the internals of a server failure', async () => {
     const reply = await test.app.inject({ method: 'GET', url: '/api/explode' });
     expect(reply.statusCode).toBe(500);
-    expect(reply.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(reply.json()).toEqual(
+      errorReply('internal', 'Something went wrong on our side. Please try again.'),
+    );
     expect(reply.body).not.toContain('secret');
     expect(reply.body).not.toContain('at ');
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReply } from '../helpers/error-reply';
 import { callAsOwner, createApplication } from '../helpers/job-applications';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
@@ -59,7 +60,7 @@ describe('validation answers 400 with the field at fault', () => {
       payload: '{"company":',
     });
     expect(garbled.statusCode).toBe(400);
-    expect(garbled.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(garbled.json()).toEqual(errorReply('bad-request', 'Request body is not valid JSON'));
     expect((await call('POST', '/api/job/applications')).statusCode).toBe(400);
   });
 
@@ -100,7 +101,7 @@ describe('validation answers 400 with the field at fault', () => {
         method === 'PUT' ? { notes: 'x' } : undefined,
       );
       expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toEqual({ message: 'Application not found' });
+      expect(reply.json()).toEqual(errorReply('not-found', 'Application not found'));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, jobApplicationEvents, jobApplications } from '../../src/server/db/schema';
+import { errorReply } from '../helpers/error-reply';
 import { callAsOwner, createApplication, insertOtherUsersApplication } from '../helpers/job-applications';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-database';
@@ -176,7 +177,7 @@ describe('ownership', () => {
     ];
     for (const reply of attempts) {
       expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toEqual({ message: 'Application not found' });
+      expect(reply.json()).toEqual(errorReply('not-found', 'Application not found'));
     }
     const list = (await call('GET', '/api/job/applications')).json();
     expect(list.some((application: { id: number }) => application.id === other.id)).toBe(false);

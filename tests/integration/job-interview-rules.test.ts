@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs } from '../../src/server/db/schema';
+import { errorReply } from '../helpers/error-reply';
 import { createApplication, insertOtherUsersApplication } from '../helpers/job-applications';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
@@ -52,7 +53,9 @@ describe('interview rules', () => {
     const [created] = await events(application.id);
     const refused = await call('DELETE', `/api/job/applications/${application.id}/events/${created.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Stage history is kept; only interviews can be removed.' });
+    expect(refused.json()).toEqual(
+      errorReply('conflict', 'Stage history is kept; only interviews can be removed.'),
+    );
     expect(
       (await call('GET', `/api/job/applications/${application.id}/events/${created.id}/calendar.ics`))
         .statusCode,

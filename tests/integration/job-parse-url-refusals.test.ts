@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReply } from '../helpers/error-reply';
 import { type JobPageServer, startJobPageServer } from '../helpers/job-page-server';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
@@ -100,7 +101,7 @@ describe('refusals (server-side request forgery guard)', () => {
   ])('refuses %s', async (url, message) => {
     const reply = await parse(guardedApp, guardedOwner, url);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ message });
+    expect(reply.json()).toEqual(errorReply('bad-request', message));
   });
 
   it('validates the body', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReply } from '../helpers/error-reply';
 import { type JobPageServer, startJobPageServer } from '../helpers/job-page-server';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
@@ -128,7 +129,7 @@ describe('pages it will not read', () => {
   ])('answers 422 for %s', async (path, message) => {
     const reply = await parseFixture(path);
     expect(reply.statusCode).toBe(422);
-    expect(reply.json()).toEqual({ message });
+    expect(reply.json()).toEqual(errorReply('unprocessable', message));
   });
 
   it('gives up on a page that never answers after 10 seconds (504)', async () => {
@@ -136,7 +137,7 @@ describe('pages it will not read', () => {
     const reply = await parseFixture('/slow-headers');
     const elapsed = Date.now() - started;
     expect(reply.statusCode).toBe(504);
-    expect(reply.json()).toEqual({ message: 'The job page did not answer within 10 seconds.' });
+    expect(reply.json()).toEqual(errorReply('timeout', 'The job page did not answer within 10 seconds.'));
     expect(elapsed).toBeGreaterThanOrEqual(9_900);
     expect(elapsed).toBeLessThan(13_000);
   }, 20_000);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogs, adminTokens, sessions } from '../../src/server/db/schema';
 import { ensureLocalOwner, resetOwnerPassword } from '../../src/server/services/auth/local-accounts';
+import { errorReply } from '../helpers/error-reply';
 import { OWNER_TEST_PASSWORD, postLoginForm, sessionCookieOf } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -37,10 +38,11 @@ describe('changing the password in the tools', () => {
     const cookie = (await signIn(OWNER_TEST_PASSWORD)) ?? '';
     const reply = await changePassword(cookie, { currentPassword: 'wrong', newPassword: NEW_PASSWORD });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({
-      message: 'Please correct the highlighted fields.',
-      fieldErrors: { currentPassword: ['is incorrect'] },
-    });
+    expect(reply.json()).toEqual(
+      errorReply('bad-request', 'Please correct the highlighted fields.', {
+        fieldErrors: { currentPassword: ['is incorrect'] },
+      }),
+    );
     const failures = await test.database.db
       .select()
       .from(adminLogs)

@@ -78,7 +78,7 @@ describe('POST /api/resumes/base/upload', () => {
     const logs = await test.database.db
       .select()
       .from(adminLogs)
-      .where(and(eq(adminLogs.action, 'resume_base_uploaded'), eq(adminLogs.resourceId, String(created.id))));
+      .where(and(eq(adminLogs.action, 'base_resume_uploaded'), eq(adminLogs.resourceId, String(created.id))));
     expect(logs).toHaveLength(1);
   });
 

@@ -74,7 +74,7 @@ describe('POST /api/resumes/create/{jobApplicationId}', () => {
       .select()
       .from(adminLogs)
       .where(
-        and(eq(adminLogs.action, 'resume_tailored_created'), eq(adminLogs.resourceId, String(created.id))),
+        and(eq(adminLogs.action, 'tailored_resume_created'), eq(adminLogs.resourceId, String(created.id))),
       );
     expect(logs).toHaveLength(1);
   });
@@ -170,7 +170,7 @@ describe('analyse, enhance, download, delete', () => {
     const logs = await test.database.db
       .select()
       .from(adminLogs)
-      .where(eq(adminLogs.action, 'resume_tailored_enhanced'));
+      .where(eq(adminLogs.action, 'tailored_resume_enhanced'));
     expect(logs.length).toBeGreaterThanOrEqual(2);
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/auth/password-hashing';
+import { errorReply } from '../helpers/error-reply';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
 /**
@@ -76,10 +77,11 @@ describe('default deny on /api', () => {
       const url = concrete(route.url);
       const anonymous = await test.app.inject({ method, url });
       expect(anonymous.statusCode, `${route.method} ${route.url} anonymously`).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Authentication required' });
+      // toMatchObject: the resume upload's replies also repeat the message as `error` (spec §8).
+      expect(anonymous.json()).toMatchObject(errorReply('unauthenticated', 'Authentication required'));
       const stranger = await test.app.inject({ method, url, headers: formerAdmin });
       expect(stranger.statusCode, `${route.method} ${route.url} as a non-owner`).toBe(403);
-      expect(stranger.json()).toEqual({ message: 'Only the site owner may use this' });
+      expect(stranger.json()).toMatchObject(errorReply('forbidden', 'Only the site owner may use this'));
       const asOwner = await test.app.inject({ method, url, headers: owner.headers });
       expect([401, 403], `${route.method} ${route.url} as the owner`).not.toContain(asOwner.statusCode);
     }

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReply } from '../helpers/error-reply';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
 const PUBLIC_URL = 'https://portfolio.example';
@@ -106,7 +107,7 @@ describe('same-origin check on cookie-authenticated writes', () => {
   it('refuses a foreign Origin with 403 { message }', async () => {
     const reply = await issue({ origin: 'https://evil.example' });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json()).toEqual({ message: 'Cross-site request refused' });
+    expect(reply.json()).toEqual(errorReply('forbidden', 'Cross-site request refused'));
   });
 
   it('refuses a request with neither Origin nor a same-origin Sec-Fetch-Site', async () => {

@@ -124,6 +124,17 @@ describe('extractJobPosting', () => {
     ).toBe('Two Lines');
   });
 
+  it('decodes character references that sites leave in JSON-LD text', () => {
+    const result = page(
+      `<script type="application/ld+json">{"@type":"JobPosting","title":"IT Manager &ndash; Ops","hiringOrganization":{"name":"Caf&eacute; &amp; Co"},"jobLocation":{"address":{"addressLocality":"Montr&eacute;al","addressCountry":"CA"}}}</script>`,
+    );
+    expect(result).toMatchObject({
+      position: 'IT Manager – Ops',
+      company: 'Café & Co',
+      location: 'Montréal, CA',
+    });
+  });
+
   it('caps long values to what the form accepts', () => {
     const result = page(`<meta property="og:title" content="${'P'.repeat(500)}">`);
     expect(result.position?.length).toBe(200);

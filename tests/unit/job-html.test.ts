@@ -1,5 +1,5 @@
+import { decodeHTML as decodeEntities } from 'entities';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from '../../src/server/services/jobs/job-posting/html-entities';
 import { findAll, hasClass, inlineText, isTag } from '../../src/server/services/jobs/job-posting/html-query';
 import { type HtmlElement, parseHtml } from '../../src/server/services/jobs/job-posting/html-scanner';
 import { htmlToText } from '../../src/server/services/jobs/job-posting/html-text';

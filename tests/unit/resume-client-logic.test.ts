@@ -4,9 +4,10 @@ import {
   isThisMonth,
   readResumeContent,
 } from '../../src/client/features/resume/match-application';
-import { describeUploadFailure, formatMegabytes } from '../../src/client/features/resume/upload-base-resume';
+import { describeUploadFailure } from '../../src/client/features/resume/upload-base-resume';
 import type { JobApplication } from '../../src/shared/api/job-applications';
 import { diffWords } from '../../src/shared/resume/diff-words';
+import { formatMegabytes } from '../../src/shared/text/format-megabytes';
 import { sampleResume } from '../helpers/resume-samples';
 
 const application = (id: number, company: string, position: string) =>
@@ -21,8 +22,8 @@ describe('the page’s rules', () => {
   });
 
   it('shows file sizes in MB of 1024² bytes to two decimals (§9)', () => {
-    expect(formatMegabytes(1_572_864)).toBe('1.50 MB');
-    expect(formatMegabytes(10_000)).toBe('0.01 MB');
+    expect(formatMegabytes(1_572_864, 2)).toBe('1.50 MB');
+    expect(formatMegabytes(10_000, 2)).toBe('0.01 MB');
   });
 
   it('words upload failures as §8 says', () => {

@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/http-error';
+import { AppError } from './errors';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, DEL, and the bidi
@@ -36,7 +36,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function cleanInput(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return cleanText(value);
   if (depth >= MAX_INPUT_DEPTH && (Array.isArray(value) || isRecord(value))) {
-    throw new HttpError(400, 'The request is nested too deeply.');
+    throw new AppError('bad-request', 'The request is nested too deeply.');
   }
   if (Array.isArray(value)) return value.map((item) => cleanInput(item, depth + 1));
   if (isRecord(value)) {

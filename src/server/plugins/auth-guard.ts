@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../shared/api/auth';
-import type { ErrorReply } from '../../shared/api/errors';
-import { HttpError } from '../lib/http-error';
+import { AppError } from '../platform/errors';
 
 export type Principal = {
   /** users.id: the owner of job data and resumes. */
@@ -37,19 +36,13 @@ declare module 'fastify' {
  */
 export function registerAuthGuard(app: FastifyInstance, identify: Identify): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers, and it serves nothing private.
     if (request.is404) return;
     if (request.routeOptions.config.public === true) return;
     const principal = await identify(request);
-    if (!principal) {
-      const body: ErrorReply = { message: 'Authentication required' };
-      return reply.status(401).send(body);
-    }
-    if (!principal.isOwner) {
-      const body: ErrorReply = { message: 'Only the site owner may use this' };
-      return reply.status(403).send(body);
-    }
+    if (!principal) throw new AppError('unauthenticated', 'Authentication required');
+    if (!principal.isOwner) throw new AppError('forbidden', 'Only the site owner may use this');
     request.principal = principal;
   });
 }
@@ -59,6 +52,6 @@ export function registerAuthGuard(app: FastifyInstance, identify: Identify): voi
  * ever be reached without it, the caller is still refused, never served.
  */
 export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw new HttpError(401, 'Authentication required');
+  if (!request.principal) throw new AppError('unauthenticated', 'Authentication required');
   return request.principal;
 }

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorReply } from '../../shared/api/errors';
 import { clientRoutes, isClientRoute } from '../../shared/client-routes';
 import { PUBLIC_URL_PLACEHOLDER } from '../../shared/seo/page-head';
+import { AppError } from '../platform/errors';
 import { loadStaticFiles } from '../platform/http/static-files';
 import {
   createStaticResponse,
@@ -68,7 +68,6 @@ export function registerClientApp(
       return reply.redirect(pathname.replace(/\/+$/, ''), 301);
     }
     if (wantsPage && shell) return sendStaticResponse(request, reply, shell, 404);
-    const body: ErrorReply = { message: 'Not found' };
-    return reply.status(404).send(body);
+    throw new AppError('not-found', 'Not found');
   });
 }

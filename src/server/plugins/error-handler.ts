@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorReply } from '../../shared/api/errors';
-import { HttpError } from '../lib/http-error';
+import { AppError, codeForStatus } from '../platform/errors';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -55,36 +55,68 @@ function toFieldErrors(
   return fieldErrors;
 }
 
-/** One error handler for the whole app: meaningful 4xx statuses, 5xx replies without internals. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The reply also repeats the message as `error`, the field a page reads (the base resume
+     * upload's, spec §8).
+     */
+    errorAsErrorField?: boolean;
+  }
+}
+
+type Reply = { status: number; body: ErrorReply };
+
+/** What the caller is told: the status and body, with internals of a 5xx left out. */
+function describe(error: FastifyError, request: FastifyRequest): Reply {
+  if (hasZodFastifySchemaValidationErrors(error))
+    return {
+      status: 400,
+      body: {
+        message: 'Please correct the highlighted fields.',
+        code: 'bad-request',
+        fieldErrors: toFieldErrors(error.validation, error.validationContext),
+      },
+    };
+  if (error instanceof AppError)
+    return {
+      status: error.statusCode,
+      body: {
+        message: error.message,
+        code: error.code,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      },
+    };
+  const refusal = databaseRefusal(error);
+  if (refusal) {
+    request.log.info({ code: error.code }, 'database refused the request');
+    return {
+      status: refusal.status,
+      body: { message: refusal.message, code: codeForStatus(refusal.status) },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500)
+    return {
+      status,
+      body: { message: CLIENT_MESSAGES[error.code] ?? error.message, code: codeForStatus(status) },
+    };
+  request.log.error({ err: error, requestId: request.id }, 'request failed');
+  return {
+    status: status >= 500 && status < 600 ? status : 500,
+    body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' },
+  };
+}
+
+/**
+ * The one error handler of the app: meaningful 4xx statuses with the fields at fault, 5xx
+ * replies without internals, and in every reply a stable `code` and the request id that is also
+ * in the request's log line, so a user's report can be traced.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: ErrorReply = {
-        message: 'Please correct the highlighted fields.',
-        fieldErrors: toFieldErrors(error.validation, error.validationContext),
-      };
-      return reply.status(400).send(body);
-    }
-    if (error instanceof HttpError && error.statusCode < 500) {
-      const body: ErrorReply = {
-        message: error.message,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      };
-      return reply.status(error.statusCode).send(body);
-    }
-    const refusal = databaseRefusal(error);
-    if (refusal) {
-      request.log.info({ code: error.code }, 'database refused the request');
-      const body: ErrorReply = { message: refusal.message };
-      return reply.status(refusal.status).send(body);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const body: ErrorReply = { message: CLIENT_MESSAGES[error.code] ?? error.message };
-      return reply.status(status).send(body);
-    }
-    request.log.error({ err: error }, 'request failed');
-    const body: ErrorReply = { message: 'Something went wrong on our side. Please try again.' };
-    return reply.status(status >= 500 && status < 600 ? status : 500).send(body);
+    const { status, body } = describe(error, request);
+    const withError = request.routeOptions.config.errorAsErrorField ? { error: body.message } : {};
+    return reply.status(status).send({ ...body, ...withError, requestId: request.id });
   });
 }

@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { AppError } from '../platform/errors';
 
 export type FriendlyRateLimit = {
   max: number;
@@ -14,13 +15,13 @@ export function formatWait(retryInMs: number): string {
 
 /**
  * A per-IP route limit whose 429 reads as a friendly sentence. The builder's result is thrown,
- * so the one error handler replies `{ message }` with the status like any other client error.
+ * so the one error handler answers it like any other client error.
  */
 export function createFriendlyRateLimit(limit: FriendlyRateLimit): RateLimitOptions {
   return {
     max: limit.max,
     timeWindow: limit.timeWindowMs,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(limit.explain(formatWait(context.ttl))), { statusCode: 429 }),
+      new AppError('too-many-requests', limit.explain(formatWait(context.ttl))),
   };
 }

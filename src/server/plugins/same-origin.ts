@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorReply } from '../../shared/api/errors';
+import { AppError } from '../platform/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,12 +60,11 @@ export function registerSameOriginCheck(
   options: { policy: OriginPolicy; sessionCookie: string },
 ): void {
   const isAllowed = createOriginCheck(options.policy);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || request.is404) return;
     const hasSessionCookie = request.cookies[options.sessionCookie] !== undefined;
     if (!hasSessionCookie && request.routeOptions.config.sameOriginOnly !== true) return;
     if (isSameOrigin(request, isAllowed)) return;
-    const body: ErrorReply = { message: 'Cross-site request refused' };
-    return reply.status(403).send(body);
+    throw new AppError('forbidden', 'Cross-site request refused');
   });
 }

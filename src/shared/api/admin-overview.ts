@@ -16,10 +16,10 @@ export const activityLogEntrySchema = z.object({
   id: z.number().int(),
   username: z.string().nullable(),
   action: z.string(),
-  /** The action in words, naming what it touched: "Deleted file report.pdf". */
-  summary: z.string(),
   resource: z.string().nullable(),
   resourceId: z.string().nullable(),
+  /** The entry in words, e.g. "Deleted file report.pdf". */
+  label: z.string(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
 });

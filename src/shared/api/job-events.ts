@@ -1,3 +1,4 @@
+import { isTimeZone } from '../text/time-zone';
 import { z } from '../zod';
 import { applicationStatusSchema, recordIdSchema } from './job-applications';
 
@@ -30,15 +31,6 @@ export const jobApplicationEventListSchema = z.array(jobApplicationEventSchema);
 
 export const isStageEvent = (event: Pick<JobApplicationEvent, 'type' | 'status'>): boolean =>
   (event.type === 'created' || event.type === 'status') && event.status !== null;
-
-export const isTimeZone = (value: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const isCalendarDate = (value: string): boolean => {
   const [year, month, day] = value.split('-').map(Number);

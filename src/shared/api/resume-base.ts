@@ -1,6 +1,7 @@
 import { parseReportSchema } from '../resume/parse-report';
 import { parsedResumeSchema } from '../resume/parsed-resume';
 import { z } from '../zod';
+import { errorReplySchema } from './errors';
 
 /** Spec §3 "Base resume" (id, name, fileName, isActive, createdAt) plus what the parser read. */
 export const baseResumeSchema = z.object({
@@ -35,10 +36,4 @@ export const baseResumeNameSchema = z
   .max(120, 'Resume name must be at most 120 characters');
 
 /** The upload's error reply: `error` too, because the page shows "the server's error field" (§8). */
-export const uploadErrorReplySchema = z.object({
-  message: z.string(),
-  error: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-export type UploadErrorReply = z.infer<typeof uploadErrorReplySchema>;
+export const uploadErrorReplySchema = errorReplySchema.extend({ error: z.string() });

@@ -41,10 +41,6 @@ export const roiProjectTypeValues = [
   'asset',
 ] as const satisfies readonly RoiProjectTypeValue[];
 
-export function isRoiProjectTypeValue(value: string): value is RoiProjectTypeValue {
-  return roiProjectTypes.some((type) => type.value === value);
-}
-
 export function getRoiProjectType(value: RoiProjectTypeValue): RoiProjectType {
   const found = roiProjectTypes.find((type) => type.value === value);
   if (!found) throw new RangeError(`Unknown ROI project type: ${value}`);

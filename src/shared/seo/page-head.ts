@@ -1,5 +1,6 @@
 import type { SiteContent } from '../../../content/schema';
 import { socialPlatforms } from '../social-platforms';
+import { escapeHtml } from '../text/escape-html';
 
 /** Stands for the site's public address in prerendered HTML; the server fills it in at startup. */
 export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
@@ -11,9 +12,6 @@ export type PageHeadInput = {
   type: 'website' | 'article';
   publishedAt?: string;
 };
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 // JSON-LD sits inside <script>: "<" must never close it early.
 const jsonLd = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');

@@ -25,7 +25,8 @@ export function ActivityList({ entries, showNetwork = false, label }: ActivityLi
               <div className="min-w-0">
                 <p className="text-sm text-slate-900 dark:text-white">
                   <span className="font-semibold">{entry.username ?? 'System'}</span>{' '}
-                  <span className="text-slate-700 dark:text-slate-300">{entry.summary}</span>
+                  <span className="text-slate-700 dark:text-slate-300">{entry.label}</span>{' '}
+                  <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{entry.action}</span>
                 </p>
                 {resource || (showNetwork && entry.ipAddress) ? (
                   <p className="text-xs text-slate-500 dark:text-slate-400">

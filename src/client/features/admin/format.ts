@@ -1,3 +1,5 @@
+import { readApiError } from '../../lib/api-error';
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'];
@@ -27,16 +29,6 @@ export function fileTypeLabel(mimeType: string): string {
 
 /** The server's message from an `apiRequest` error ("400: {"message":…}"), else the error text. */
 export function describeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const body = /^\d{3}: ([\s\S]*)$/.exec(text)?.[1];
-  if (body === undefined) return text;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
-  } catch {
-    // Not JSON: the body text itself is the message.
-  }
-  return body;
+  const { message, body } = readApiError(error);
+  return message ?? body;
 }

@@ -1,3 +1,4 @@
+import { readApiError } from '../../lib/api-error';
 /** Spec §9 (Chat): timings of the widget's own behaviour. */
 export const AUTO_OPEN_DELAY_MS = 5_000;
 export const FOLLOW_UP_DELAY_MS = 10_000;
@@ -30,16 +31,8 @@ export type ChatMessage = {
  * friendly rate-limit reply ("You've asked a lot of questions…"), else the generic apology.
  */
 export function describeFailure(error: unknown): string {
-  const text = error instanceof Error ? error.message : '';
-  const limited = /^429: ([\s\S]*)$/.exec(text);
-  if (!limited) return FAILURE_REPLY;
-  try {
-    const body: unknown = JSON.parse(limited[1] ?? '');
-    const message = body && typeof body === 'object' && 'message' in body ? body.message : null;
-    return typeof message === 'string' && message.trim() !== '' ? message : FAILURE_REPLY;
-  } catch {
-    return FAILURE_REPLY;
-  }
+  const { status, message } = readApiError(error);
+  return status === 429 && message && message.trim() !== '' ? message : FAILURE_REPLY;
 }
 
 export type ChatAction = 'ignore' | 'open-game' | 'decline-game' | 'ask-assistant';

@@ -4,6 +4,7 @@ import { opportunityTypes } from '../../../shared/api/opportunity-types';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
+import { readApiError } from '../../lib/api-error';
 import { ContactField, fieldClass } from './contact-field';
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -37,15 +38,9 @@ function readValues(form: HTMLFormElement): ContactValues {
 }
 
 function serverFieldErrors(error: Error): FieldErrors {
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { fieldErrors?: Record<string, string[]> };
-    return Object.fromEntries(
-      Object.entries(parsed.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0]]),
-    );
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(
+    Object.entries(readApiError(error).fieldErrors).map(([field, messages]) => [field, messages[0]]),
+  );
 }
 
 type SendState = 'idle' | 'sending' | 'sent';

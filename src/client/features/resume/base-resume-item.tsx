@@ -1,8 +1,8 @@
 import { Braces, Eye, Star, Trash2 } from 'lucide-react';
 import type { BaseResume } from '../../../shared/api/resume-base';
+import { formatMegabytes } from '../../../shared/text/format-megabytes';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { formatMegabytes } from './upload-base-resume';
 
 type BaseResumeItemProps = {
   resume: BaseResume;
@@ -27,7 +27,7 @@ export function BaseResumeItem({ resume, onReview, onSetPrimary, onDelete, isBus
           ) : null}
         </p>
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-          {resume.fileName} · {formatMegabytes(resume.fileSize)} ·{' '}
+          {resume.fileName} · {formatMegabytes(resume.fileSize, 2)} ·{' '}
           {new Date(resume.createdAt).toLocaleDateString()}
           {resume.parsedContent ? ` · ${resume.parsedContent.experience.length} roles read` : ''}
           {warnings ? ` · ${warnings} to check` : ''}

@@ -1,10 +1,5 @@
 import { type BaseResume, baseResumeSchema } from '../../../shared/api/resume-base';
 
-/** Spec §9: resume files are shown in MB (1024² bytes) to two decimals. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
 export const ACCEPTED_RESUME_TYPES = '.pdf,.doc,.docx,.txt';
 
 /**

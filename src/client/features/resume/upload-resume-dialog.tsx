@@ -1,11 +1,12 @@
 import { Loader2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { BaseResume } from '../../../shared/api/resume-base';
+import { formatMegabytes } from '../../../shared/text/format-megabytes';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CONTROL_CLASS } from '../jobs/form-controls';
 import { useUploadBaseResume } from './resume-mutations';
-import { ACCEPTED_RESUME_TYPES, formatMegabytes } from './upload-base-resume';
+import { ACCEPTED_RESUME_TYPES } from './upload-base-resume';
 
 type UploadResumeDialogProps = {
   open: boolean;
@@ -119,7 +120,9 @@ export function UploadResumeDialog({ open, onOpenChange, onUploaded }: UploadRes
               {file ? file.name : 'Choose File'}
             </Button>
             {file ? (
-              <span className="text-sm text-slate-600 dark:text-slate-300">{formatMegabytes(file.size)}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {formatMegabytes(file.size, 2)}
+              </span>
             ) : null}
           </div>
           <p className="text-xs text-slate-500 dark:text-slate-400">Accepted: .pdf, .doc, .docx, .txt</p>

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../errors';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, nextPageLink } from './page-cursor';
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
@@ -13,7 +13,7 @@ export function olderThanCursor(time: AnyColumn, id: AnyColumn, cursor: string |
   if (!cursor) return undefined;
   const position = decodeCursor(cursor);
   const at = new Date(String(position.key));
-  if (Number.isNaN(at.getTime())) throw new HttpError(400, INVALID_CURSOR);
+  if (Number.isNaN(at.getTime())) throw new AppError('bad-request', INVALID_CURSOR);
   return sql`(${time}, ${id}) < (${at.toISOString()}::timestamptz, ${position.id})`;
 }
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../errors';
 
 export const INVALID_CURSOR = 'The page cursor is not valid; start again from the first page.';
 
@@ -24,7 +24,7 @@ export function decodeCursor(cursor: string): KeysetPosition {
   } catch {
     // Falls through to the refusal below.
   }
-  throw new HttpError(400, INVALID_CURSOR);
+  throw new AppError('bad-request', INVALID_CURSOR);
 }
 
 /**

@@ -2,27 +2,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { AppServices } from '../../app-services';
 import { deriveKey } from '../../lib/app-secret';
-import { createBlogImageLoader } from '../../services/files/blog-images';
-import { createPreviewService } from '../../services/previews/preview-service';
-import { registerPublicFileRoutes } from '../public/public-files';
 import { registerCertificateRoutes } from './certificate-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerOverviewRoutes } from './overview-routes';
 import { registerScreenshotRoutes } from './screenshot-routes';
 
-export type AdminToolDeps = {
-  config: Config;
-  database: Database;
-  secret: string;
-  /** The built client, whose public files hold the blog article's images. */
-  clientDir?: string;
-};
-
-// Without a built client (`npm run dev` serves it through Vite) the images are read from the source.
-const SOURCE_PUBLIC_DIR = path.resolve('src/client/public');
+export type AdminToolDeps = Pick<AppServices, 'config' | 'database' | 'secret' | 'previews' | 'blogImages'>;
 
 /** Where a listening server can reach itself: the loopback address for a wildcard bind. */
 function localUrlOf(app: FastifyInstance): string | null {
@@ -39,18 +26,14 @@ function loopbackHost(address: AddressInfo): string {
 
 /**
  * The admin tools (spec §2 Admin Tools, §7): certificates, files, screenshots, dashboard, database
- * and activity, plus the daily preview schedule, which starts when the app is ready and stops
- * (waiting for a running generation) when it closes.
+ * and activity. The preview service learns the address the server listens on, to screenshot it.
  */
 export async function registerAdminTools(app: FastifyInstance, deps: AdminToolDeps): Promise<void> {
-  const { config, database } = deps;
-  const previews = createPreviewService({ database, config, log: app.log.child({ module: 'previews' }) });
+  const { config, database, previews } = deps;
   app.addHook('onListen', async () => {
     const url = localUrlOf(app);
     if (url) previews.setSiteUrl(url);
   });
-  app.addHook('onReady', async () => previews.start());
-  app.addHook('onClose', async () => previews.stop());
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) {
@@ -64,10 +47,9 @@ export async function registerAdminTools(app: FastifyInstance, deps: AdminToolDe
       db: database.db,
       uploadMaxBytes: config.uploadMaxBytes,
       publicUrl: config.publicUrl,
-      loadBlogImage: createBlogImageLoader([...(deps.clientDir ? [deps.clientDir] : []), SOURCE_PUBLIC_DIR]),
+      loadBlogImage: deps.blogImages,
     });
     registerScreenshotRoutes(scope, previews);
     registerOverviewRoutes(scope, database);
-    registerPublicFileRoutes(scope, database.db);
   });
 }

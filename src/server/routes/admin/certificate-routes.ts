@@ -8,7 +8,9 @@ import {
   certificateUploadSchema,
 } from '../../../shared/api/admin-certificates';
 import { errorReplySchema } from '../../../shared/api/errors';
-import { HttpError, invalidFields } from '../../lib/http-error';
+import { AppError, invalidFields } from '../../platform/errors';
+import { formatDisposition } from '../../platform/http/downloads';
+import { readMultipartForm } from '../../platform/http/multipart';
 import { deleteCertificate, listCertificates } from '../../services/certificates/certificate-repository';
 import {
   type CertificateDeps,
@@ -16,8 +18,6 @@ import {
   readCertificateDownload,
   uploadCertificate,
 } from '../../services/certificates/certificate-service';
-import { readMultipartForm } from './read-multipart';
-import { formatDisposition } from './send-file';
 
 const MAX_PEM_FILE_BYTES = 128 * 1024;
 const params = certificateIdParamsSchema;
@@ -46,7 +46,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
 
   typed.delete('/api/tools/certificates/:id', { schema: { params } }, async (request, reply) => {
     if (!(await deleteCertificate(deps.db, request, request.params.id))) {
-      throw new HttpError(404, 'Certificate not found');
+      throw new AppError('not-found', 'Certificate not found');
     }
     return reply.status(204).send();
   });

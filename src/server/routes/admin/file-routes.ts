@@ -10,17 +10,18 @@ import {
 import { errorReplySchema } from '../../../shared/api/errors';
 import { pageQuerySchema } from '../../../shared/api/paging';
 import { clientRoutes } from '../../../shared/client-routes';
+import { formatMegabytes } from '../../../shared/text/format-megabytes';
 import type { Db } from '../../db/client';
-import { HttpError, invalidFields } from '../../lib/http-error';
+import { AppError, invalidFields } from '../../platform/errors';
 import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
+import { DOCX_CONTENT_TYPE, formatDisposition } from '../../platform/http/downloads';
 import { sendPage } from '../../platform/http/keyset-page';
+import { readMultipartForm } from '../../platform/http/multipart';
+import { sendStoredFile } from '../../platform/http/send-file';
 import type { LoadBlogImage } from '../../services/files/blog-images';
 import { deleteFile, pageFiles } from '../../services/files/file-repository';
 import { findFileOrFail, uploadFile } from '../../services/files/file-service';
 import { writeBlogDocx } from '../../services/files/write-blog-docx';
-import { DOCX_CONTENT_TYPE } from '../public/resume-download';
-import { readMultipartForm } from './read-multipart';
-import { formatDisposition, sendStoredFile } from './send-file';
 
 export type FileRouteDeps = {
   db: Db;
@@ -31,10 +32,6 @@ export type FileRouteDeps = {
 };
 
 const params = fileIdParamsSchema;
-
-function describeLimit(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-}
 
 /** /api/tools/files and the blog export: spec §7. */
 export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
@@ -59,9 +56,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
       const form = await readMultipartForm(request, {
         fileField: 'file',
         maxFileBytes: deps.uploadMaxBytes,
-        tooLargeMessage: `The file is larger than the ${describeLimit(deps.uploadMaxBytes)} upload limit`,
+        tooLargeMessage: `The file is larger than the ${formatMegabytes(deps.uploadMaxBytes)} upload limit`,
       });
-      if (!form.file) throw new HttpError(400, 'Choose a file to upload (form field "file")');
+      if (!form.file) throw new AppError('bad-request', 'Choose a file to upload (form field "file")');
       const fields = fileUploadFieldsSchema.safeParse(form.fields);
       if (!fields.success) throw invalidFields(fields.error.issues);
       const file = await uploadFile(deps.db, request, {
@@ -74,14 +71,16 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
   );
 
   typed.delete('/api/tools/files/:id', { schema: { params } }, async (request, reply) => {
-    if (!(await deleteFile(deps.db, request, request.params.id))) throw new HttpError(404, 'File not found');
+    if (!(await deleteFile(deps.db, request, request.params.id)))
+      throw new AppError('not-found', 'File not found');
     return reply.status(204).send();
   });
 
   for (const wanted of ['preview', 'download'] as const) {
-    typed.get(`/api/tools/files/:id/${wanted}`, { schema: { params } }, async (request, reply) =>
-      sendStoredFile(reply, await findFileOrFail(deps.db, request.params.id), wanted),
-    );
+    typed.get(`/api/tools/files/:id/${wanted}`, { schema: { params } }, async (request, reply) => {
+      const { file, bytes } = await findFileOrFail(deps.db, request.params.id);
+      return sendStoredFile(reply, { ...file, bytes }, wanted);
+    });
   }
 
   let blogDocx: Promise<Buffer> | undefined;

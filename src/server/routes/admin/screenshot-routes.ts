@@ -7,9 +7,9 @@ import {
   screenshotStatusSchema,
 } from '../../../shared/api/admin-screenshots';
 import { isSocialPlatform } from '../../../shared/social-platforms';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
+import { formatDisposition } from '../../platform/http/downloads';
 import type { PreviewService } from '../../services/previews/preview-service';
-import { formatDisposition } from './send-file';
 
 /** /api/screenshots: the social-preview scheduler and generation (spec §7). */
 export function registerScreenshotRoutes(app: FastifyInstance, previews: PreviewService): void {
@@ -47,7 +47,7 @@ export function registerScreenshotRoutes(app: FastifyInstance, previews: Preview
     },
     async (request, reply) => {
       const { platform } = request.params;
-      if (!isSocialPlatform(platform)) throw new HttpError(404, `Unknown platform: ${platform}`);
+      if (!isSocialPlatform(platform)) throw new AppError('not-found', `Unknown platform: ${platform}`);
       const preview = await previews.generateOne(platform, request.body.route, request);
       return reply
         .type('image/png')

@@ -8,7 +8,8 @@ import {
   issueAdminTokenSchema,
   issuedAdminTokenSchema,
 } from '../../../shared/api/auth';
-import { type ErrorReply, errorReplySchema } from '../../../shared/api/errors';
+import { errorReplySchema } from '../../../shared/api/errors';
+import { AppError } from '../../platform/errors';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { issueLoggedAdminToken, revokeLoggedAdminToken } from '../../services/auth/admin-token-service';
 import { listAdminTokens } from '../../services/auth/admin-tokens';
@@ -58,10 +59,7 @@ export function registerAdminTokenRoutes(app: FastifyInstance, deps: AuthRouteDe
         requirePrincipal(request).userId,
         request.params.id,
       );
-      if (result === 'not-found') {
-        const body: ErrorReply = { message: 'No such admin token' };
-        return reply.status(404).send(body);
-      }
+      if (result === 'not-found') throw new AppError('not-found', 'No such admin token');
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../../../shared/text/escape-html';
 import { toCspHash } from '../../lib/inline-scripts';
 import { serializeCsp } from '../../plugins/security-headers';
 
@@ -28,15 +29,6 @@ const STYLE_HASH = toCspHash(STYLE);
 /** The stricter policy of these pages (a route's `config.contentSecurityPolicy`): no script at all, only this stylesheet. */
 export function buildAuthPagePolicy(app: FastifyInstance): string {
   return serializeCsp({ ...app.cspDirectives, 'script-src': ["'none'"], 'style-src': [STYLE_HASH] });
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function renderPage(title: string, body: string): string {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, currentUserSchema } from '../../../shared/api/auth';
-import { type ErrorReply, errorReplySchema } from '../../../shared/api/errors';
+import { errorReplySchema } from '../../../shared/api/errors';
+import { AppError } from '../../platform/errors';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { formatWait } from '../../plugins/friendly-rate-limit';
 import { changeOwnerPassword } from '../../services/auth/password-change';
@@ -10,7 +11,6 @@ import { findUser } from '../../services/auth/user-profiles';
 import type { AuthRouteDeps } from './auth-route-deps';
 
 const PASSWORD_BODY_LIMIT = 4 * 1024;
-const NOT_SIGNED_IN: ErrorReply = { message: 'Authentication required' };
 
 /** GET /api/auth/user for everyone (it answers 401 itself); the password change for the local owner. */
 export function registerUserRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
@@ -26,7 +26,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       const user = principal?.isOwner
         ? (principal.user ?? (await findUser(deps.db, principal.userId)))
         : null;
-      if (!user) return reply.status(401).send(NOT_SIGNED_IN);
+      if (!user) throw new AppError('unauthenticated', 'Authentication required');
       return user;
     },
   );
@@ -44,10 +44,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     },
     async (request, reply) => {
       const principal = requirePrincipal(request);
-      if (principal.adminUserId == null) {
-        const body: ErrorReply = { message: 'This account signs in through its identity provider.' };
-        return reply.status(409).send(body);
-      }
+      if (principal.adminUserId == null)
+        throw new AppError('conflict', 'This account signs in through its identity provider.');
       const session = await deps.sessions.read(request);
       const result = await changeOwnerPassword(deps.db, request, {
         adminUserId: principal.adminUserId,
@@ -58,19 +56,15 @@ export function registerUserRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       });
       if (result.outcome === 'changed') return reply.status(204).send();
       if (result.outcome === 'throttled') {
-        const body: ErrorReply = {
-          message: `Too many failed attempts. Please wait ${formatWait(result.retryAfterMs)} and try again.`,
-        };
-        return reply
-          .status(429)
-          .header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)))
-          .send(body);
+        reply.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+        throw new AppError(
+          'too-many-requests',
+          `Too many failed attempts. Please wait ${formatWait(result.retryAfterMs)} and try again.`,
+        );
       }
-      const body: ErrorReply = {
-        message: 'Please correct the highlighted fields.',
-        fieldErrors: { currentPassword: ['is incorrect'] },
-      };
-      return reply.status(400).send(body);
+      throw new AppError('bad-request', 'Please correct the highlighted fields.', {
+        currentPassword: ['is incorrect'],
+      });
     },
   );
 }

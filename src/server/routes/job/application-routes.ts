@@ -15,11 +15,12 @@ import { nextPageLink } from '../../platform/http/page-cursor';
 import { pageApplicationsForUser } from '../../services/jobs/application-page';
 import { findApplicationForUser } from '../../services/jobs/job-application-repository';
 import {
+  applicationNotFound,
   createApplication,
   deleteApplication,
   updateApplication,
 } from '../../services/jobs/job-application-service';
-import { actorOf, type JobRouteDeps, NOT_FOUND } from './job-route-deps';
+import { actorOf, type JobRouteDeps } from './job-route-deps';
 
 /** Spec §7: the application list and its create, update (partial) and delete; all scoped to the caller. */
 export function registerApplicationRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
@@ -59,9 +60,10 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: JobRouteDe
   typed.get(
     '/api/job/applications/:id',
     { schema: { ...withId, response: { 200: jobApplicationSchema, 404: errorReplySchema } } },
-    async (request, reply) => {
+    async (request) => {
       const application = await findApplicationForUser(deps.db, actorOf(request).userId, request.params.id);
-      return application ?? reply.status(404).send(NOT_FOUND);
+      if (!application) throw applicationNotFound();
+      return application;
     },
   );
 
@@ -74,18 +76,15 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: JobRouteDe
         response: { 200: jobApplicationSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request, reply) => {
-      const updated = await updateApplication(deps.db, actorOf(request), request.params.id, request.body);
-      return updated ?? reply.status(404).send(NOT_FOUND);
-    },
+    async (request) => updateApplication(deps.db, actorOf(request), request.params.id, request.body),
   );
 
   typed.delete(
     '/api/job/applications/:id',
     { schema: { ...withId, response: { 204: z.undefined(), 404: errorReplySchema } } },
     async (request, reply) => {
-      const isDeleted = await deleteApplication(deps.db, actorOf(request), request.params.id);
-      return isDeleted ? reply.status(204).send() : reply.status(404).send(NOT_FOUND);
+      await deleteApplication(deps.db, actorOf(request), request.params.id);
+      return reply.status(204).send();
     },
   );
 }

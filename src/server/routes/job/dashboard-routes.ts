@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobBoardSchema } from '../../../shared/api/job-board';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
+import { formatAttachmentDisposition } from '../../platform/http/downloads';
 import { loadBoard } from '../../services/jobs/job-board';
 import { computeDashboardStats } from '../../services/jobs/job-stats';
 import { streamApplicationsReport } from '../../services/jobs/stream-report';
-import { formatAttachmentDisposition } from '../public/resume-download';
 import { actorOf, type JobRouteDeps } from './job-route-deps';
 
 /** The stat cards (spec §7 GET /api/job/dashboard), the pipeline board and the Export Report download. */

@@ -9,14 +9,13 @@ import {
   jobApplicationEventSchema,
   scheduleInterviewSchema,
 } from '../../../shared/api/job-events';
+import { formatAttachmentDisposition } from '../../platform/http/downloads';
 import { buildInterviewCalendar, interviewFileName } from '../../services/jobs/interview-calendar';
-import { deleteInterview, scheduleInterview } from '../../services/jobs/interview-service';
+import { deleteInterview, eventNotFound, scheduleInterview } from '../../services/jobs/interview-service';
 import { findApplicationForUser } from '../../services/jobs/job-application-repository';
+import { applicationNotFound } from '../../services/jobs/job-application-service';
 import { findEventForUser, listEventsForApplication } from '../../services/jobs/job-event-repository';
-import { formatAttachmentDisposition } from '../public/resume-download';
-import { actorOf, type JobRouteDeps, NOT_FOUND } from './job-route-deps';
-
-const EVENT_NOT_FOUND = { message: 'Event not found' };
+import { actorOf, type JobRouteDeps } from './job-route-deps';
 
 /** An application's timeline: stage history and interviews, and each interview as an .ics file. */
 export function registerEventRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
@@ -30,10 +29,10 @@ export function registerEventRoutes(app: FastifyInstance, deps: JobRouteDeps): v
         response: { 200: jobApplicationEventListSchema, 404: errorReplySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = actorOf(request);
       const application = await findApplicationForUser(deps.db, userId, request.params.id);
-      if (!application) return reply.status(404).send(NOT_FOUND);
+      if (!application) throw applicationNotFound();
       return listEventsForApplication(deps.db, userId, application.id);
     },
   );
@@ -49,7 +48,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: JobRouteDeps): v
     },
     async (request, reply) => {
       const event = await scheduleInterview(deps.db, actorOf(request), request.params.id, request.body);
-      return event ? reply.status(201).send(event) : reply.status(404).send(NOT_FOUND);
+      return reply.status(201).send(event);
     },
   );
 
@@ -63,11 +62,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: JobRouteDeps): v
     },
     async (request, reply) => {
       const { id, eventId } = request.params;
-      const result = await deleteInterview(deps.db, actorOf(request), id, eventId);
-      if (result === 'not-found') return reply.status(404).send(EVENT_NOT_FOUND);
-      if (result === 'not-an-interview') {
-        return reply.status(409).send({ message: 'Stage history is kept; only interviews can be removed.' });
-      }
+      await deleteInterview(deps.db, actorOf(request), id, eventId);
       return reply.status(204).send();
     },
   );
@@ -82,8 +77,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: JobRouteDeps): v
         findApplicationForUser(deps.db, userId, id),
         findEventForUser(deps.db, userId, id, eventId),
       ]);
-      if (!application || !event || event.type !== 'interview')
-        return reply.status(404).send(EVENT_NOT_FOUND);
+      if (!application || !event || event.type !== 'interview') throw eventNotFound();
       const name = interviewFileName(application, event);
       return reply
         .type('text/calendar; charset=utf-8')

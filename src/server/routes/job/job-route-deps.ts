@@ -10,5 +10,3 @@ export type JobRouteDeps = { db: Db; config: Config };
 export function actorOf(request: FastifyRequest): JobActor {
   return { userId: requirePrincipal(request).userId, source: request };
 }
-
-export const NOT_FOUND = { message: 'Application not found' } as const;

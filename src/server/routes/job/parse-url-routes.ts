@@ -4,7 +4,6 @@ import { errorReplySchema } from '../../../shared/api/errors';
 import { parsedJobPostingSchema, parseJobUrlSchema } from '../../../shared/api/job-parse-url';
 import { createFriendlyRateLimit } from '../../plugins/friendly-rate-limit';
 import { importJobPosting } from '../../services/jobs/job-posting/import-job-posting';
-import { JobFetchError } from '../../services/jobs/job-posting/job-fetch-error';
 import type { JobRouteDeps } from './job-route-deps';
 
 const PARSE_BODY_LIMIT = 8 * 1024;
@@ -39,15 +38,8 @@ export function registerParseUrlRoutes(app: FastifyInstance, deps: JobRouteDeps)
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return await importJobPosting(request.body.url, { allowLoopback });
-      } catch (error) {
-        // These messages are written for the owner and name only their own URL, so they are shown as they are.
-        if (error instanceof JobFetchError)
-          return reply.status(error.statusCode).send({ message: error.message });
-        throw error;
-      }
-    },
+    // The import's errors are written for the owner and name only their own URL, so the error
+    // handler shows them as they are (also the 502 and 504).
+    async (request) => importJobPosting(request.body.url, { allowLoopback }),
   );
 }

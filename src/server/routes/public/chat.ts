@@ -3,24 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteContent } from '../../../../content';
 import { chatReplySchema, chatRequestSchema } from '../../../shared/api/chat';
 import { errorReplySchema } from '../../../shared/api/errors';
-import type { Config } from '../../config';
+import type { AppServices } from '../../app-services';
 import { createFriendlyRateLimit } from '../../plugins/friendly-rate-limit';
-import { createAssistant } from '../../services/assistant/create-assistant';
 
 // 20 turns of 2000 characters plus the message, with room for multi-byte text and the widget's extra fields.
 const CHAT_BODY_LIMIT = 256 * 1024;
 const CHAT_LIMIT_MAX = 20;
 const CHAT_LIMIT_WINDOW_MS = 60_000;
 
-export type ChatRouteOptions = { config: Config; modelTimeoutMs?: number };
-
 /** POST /api/chat: the public assistant, answering only from the site content. */
-export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptions): void {
-  const assistant = createAssistant(options.config, {
-    content: siteContent,
-    log: app.log.child({ module: 'assistant' }),
-    timeoutMs: options.modelTimeoutMs,
-  });
+export function registerChatRoutes(
+  app: FastifyInstance,
+  { assistant }: Pick<AppServices, 'assistant'>,
+): void {
   const firstName = siteContent.profile.firstName;
 
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { clientRoutes } from '../../../shared/client-routes';
+import type { AppServices } from '../../app-services';
 
 /** robots.txt and sitemap.xml, built from the configured public address. */
-export function registerCrawlerRoutes(app: FastifyInstance, publicUrl: string): void {
+export function registerCrawlerRoutes(app: FastifyInstance, { config }: Pick<AppServices, 'config'>): void {
+  const { publicUrl } = config;
   const robots = [
     'User-agent: *',
     'Allow: /',

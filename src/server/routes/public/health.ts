@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthReplySchema } from '../../../shared/api/health';
-import type { Database } from '../../db/client';
+import type { AppServices } from '../../app-services';
 import { cachedCheck } from '../../platform/cached-check';
-import type { AdapterHealth } from '../../services/health/adapter-health';
 
 const PING_TIMEOUT_MS = 2_000;
 /** A passed ping stands for a second (cachedCheck). */
@@ -15,8 +14,7 @@ const PING_CACHE_MS = 1_000;
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
-  database: Database,
-  adapters: AdapterHealth,
+  { database, adapterHealth: adapters }: Pick<AppServices, 'database' | 'adapterHealth'>,
 ): void {
   const ping = cachedCheck(PING_CACHE_MS, () => database.ping());
   app.withTypeProvider<ZodTypeProvider>().get(

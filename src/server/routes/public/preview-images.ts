@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorReply } from '../../../shared/api/errors';
 import { isSocialPlatform } from '../../../shared/social-platforms';
-import type { Db } from '../../db/client';
-import { previewImages } from '../../db/schema';
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../platform/errors';
 import { matchesEtag, sha256Etag } from '../../platform/http/static-response';
+import { readPreviewImage } from '../../services/previews/preview-store';
 
 const DEFAULT_PREVIEW_FILE = 'images/preview-default.png';
 
@@ -16,8 +15,7 @@ const DEFAULT_PREVIEW_FILE = 'images/preview-default.png';
  */
 export function registerPreviewImageRoutes(
   app: FastifyInstance,
-  db: Db,
-  clientDir: string | undefined,
+  { db, clientDir }: Pick<AppServices, 'db' | 'clientDir'>,
 ): void {
   const fallback = clientDir ? readFileSync(path.join(clientDir, DEFAULT_PREVIEW_FILE)) : undefined;
   const fallbackEtag = fallback ? sha256Etag(fallback) : undefined;
@@ -28,15 +26,13 @@ export function registerPreviewImageRoutes(
     async (request, reply) => {
       const platform = request.params.file.replace(/\.png$/, '');
       if (!request.params.file.endsWith('.png') || !isSocialPlatform(platform)) {
-        const body: ErrorReply = { message: 'Unknown preview image' };
-        return reply.status(404).send(body);
+        throw new AppError('not-found', 'Unknown preview image');
       }
-      const [stored] = await db.select().from(previewImages).where(eq(previewImages.platform, platform));
+      const stored = await readPreviewImage(db, platform);
       const png = stored?.png ?? fallback;
       const etag = stored?.etag ?? fallbackEtag;
       if (!png || !etag) {
-        const body: ErrorReply = { message: 'No preview image yet' };
-        return reply.status(404).send(body);
+        throw new AppError('not-found', 'No preview image yet');
       }
       reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300, must-revalidate');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileIdParamsSchema } from '../../../shared/api/admin-files';
-import type { ErrorReply } from '../../../shared/api/errors';
-import type { Db } from '../../db/client';
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../platform/errors';
+import { sendStoredFile } from '../../platform/http/send-file';
 import { readStoredFile } from '../../services/files/file-repository';
-import { sendStoredFile } from '../admin/send-file';
 
 /**
  * GET /files/{id}: a managed file the owner marked public, for anyone. A private file answers
  * exactly like a missing one, so the route does not reveal which ids exist.
  */
-export function registerPublicFileRoutes(app: FastifyInstance, db: Db): void {
+export function registerPublicFileRoutes(app: FastifyInstance, { db }: Pick<AppServices, 'db'>): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -18,11 +18,13 @@ export function registerPublicFileRoutes(app: FastifyInstance, db: Db): void {
       { config: { public: true }, schema: { params: fileIdParamsSchema } },
       async (request, reply) => {
         const stored = await readStoredFile(db, request.params.id);
-        if (!stored?.file.isPublic) {
-          const body: ErrorReply = { message: 'File not found' };
-          return reply.status(404).send(body);
-        }
-        return sendStoredFile(reply, stored, 'preview', 'public, max-age=300');
+        if (!stored?.file.isPublic) throw new AppError('not-found', 'File not found');
+        return sendStoredFile(
+          reply,
+          { ...stored.file, bytes: stored.bytes },
+          'preview',
+          'public, max-age=300',
+        );
       },
     );
 }

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { siteContent } from '../../../../content';
 import type { SiteContent } from '../../../../content/schema';
+import { DOCX_CONTENT_TYPE, formatAttachmentDisposition } from '../../platform/http/downloads';
 import {
   createStaticResponse,
   type StaticResponse,
   sendStaticResponse,
 } from '../../platform/http/static-response';
-import { cleanText } from '../../platform/input-text';
 import { buildResumeFromContent } from '../../resume/content-resume';
 import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
 
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const CACHE_CONTROL = 'public, max-age=3600';
 
 /** The owner's resume as a Word document, linked from the public Contact section. */
-export function registerResumeDownloadRoutes(app: FastifyInstance, content: SiteContent = siteContent): void {
+export function registerResumeDownloadRoutes(app: FastifyInstance): void {
+  const content = siteContent;
   let pending: Promise<StaticResponse> | undefined;
   const loadResumeFile = (): Promise<StaticResponse> => {
     pending ??= createResumeFile(content).catch((error: unknown) => {
@@ -42,17 +42,4 @@ async function createResumeFile(content: SiteContent): Promise<StaticResponse> {
       'content-disposition': formatAttachmentDisposition(resumeFileName(resume.name), utf8Name),
     },
   });
-}
-
-/**
- * RFC 6266: a plain ASCII name for old clients, and the exact UTF-8 name (RFC 8187) for the rest,
- * without controls or bidi overrides (a name stored before they were refused cannot disguise itself).
- */
-export function formatAttachmentDisposition(asciiName: string, utf8Name: string): string {
-  const quoted = asciiName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(cleanText(utf8Name).replace(/[/\\]/g, '_')).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${quoted}"; filename*=UTF-8''${encoded}`;
 }

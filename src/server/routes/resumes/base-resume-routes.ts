@@ -10,7 +10,8 @@ import {
 import { importJsonResumeBodySchema, jsonResumeSchema } from '../../../shared/api/resume-json';
 import { resumeIdParamsSchema } from '../../../shared/api/resume-params';
 import { parsedResumeSchema } from '../../../shared/resume/parsed-resume';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
+import { formatAttachmentDisposition } from '../../platform/http/downloads';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { toJsonResume } from '../../resume/json-resume';
 import { type ResumeFileFormat, writeResumeFile } from '../../resume/resume-files';
@@ -29,7 +30,6 @@ import {
 } from '../../services/resumes/base-resume-service';
 import { importJsonResume } from '../../services/resumes/json-resume-import';
 import { loadContentResume } from '../../services/resumes/tailoring-base';
-import { formatAttachmentDisposition } from '../public/resume-download';
 import type { ResumeRouteDeps } from './resume-route-deps';
 
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -79,7 +79,7 @@ export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRoute
     { schema: { params: resumeIdParamsSchema, response: { 200: baseResumeSchema, ...errors } } },
     async (request) => {
       const row = await findBaseResumeRow(db, requirePrincipal(request).userId, request.params.id);
-      if (!row) throw new HttpError(404, 'Base resume not found');
+      if (!row) throw new AppError('not-found', 'Base resume not found');
       return toBaseResume(row);
     },
   );
@@ -106,9 +106,10 @@ export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRoute
     },
     async (request, reply) => {
       const row = await findBaseResumeRow(db, requirePrincipal(request).userId, request.params.id);
-      if (!row) throw new HttpError(404, 'Base resume not found');
+      if (!row) throw new AppError('not-found', 'Base resume not found');
       const resume = toBaseResume(row).parsedContent;
-      if (!resume) throw new HttpError(422, 'This resume could not be read, so there is nothing to export.');
+      if (!resume)
+        throw new AppError('unprocessable', 'This resume could not be read, so there is nothing to export.');
       reply.header(
         'Content-Disposition',
         formatAttachmentDisposition(jsonFileName(resume.name), jsonFileName(resume.name)),
@@ -123,9 +124,10 @@ export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRoute
       { schema: { params: resumeIdParamsSchema } },
       async (request, reply) => {
         const row = await findBaseResumeRow(db, requirePrincipal(request).userId, request.params.id);
-        if (!row) throw new HttpError(404, 'Base resume not found');
+        if (!row) throw new AppError('not-found', 'Base resume not found');
         const resume = toBaseResume(row).parsedContent;
-        if (!resume) throw new HttpError(422, 'This resume could not be read, so there is nothing to write.');
+        if (!resume)
+          throw new AppError('unprocessable', 'This resume could not be read, so there is nothing to write.');
         const file = await writeResumeFile(resume, format, resumeFileName(resume.name));
         return reply
           .type(file.contentType)

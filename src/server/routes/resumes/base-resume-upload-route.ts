@@ -1,58 +1,19 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   baseResumeNameSchema,
   baseResumeSchema,
-  type UploadErrorReply,
   uploadErrorReplySchema,
 } from '../../../shared/api/resume-base';
-import { HttpError } from '../../lib/http-error';
-import { cleanText } from '../../platform/input-text';
+import { formatMegabytes } from '../../../shared/text/format-megabytes';
+import { AppError } from '../../platform/errors';
+import { readMultipartForm } from '../../platform/http/multipart';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { uploadBaseResume } from '../../services/resumes/base-resume-service';
 import type { ResumeRouteDeps } from './resume-route-deps';
 
 const FILE_FIELD = 'resume';
-
-type Form = { name: string | null; file: { bytes: Buffer; fileName: string } | null };
-
-function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 0)} MB`;
-}
-
-async function readForm(request: FastifyRequest, maxBytes: number): Promise<Form> {
-  if (!request.isMultipart())
-    throw new HttpError(415, 'Send the resume as multipart/form-data with the fields "resume" and "name".');
-  const form: Form = { name: null, file: null };
-  try {
-    for await (const part of request.parts({
-      limits: { files: 1, fields: 4, fieldSize: 4 * 1024, fileSize: maxBytes },
-    })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'name') form.name = cleanText(String(part.value));
-      } else if (part.fieldname === FILE_FIELD && !form.file) {
-        form.file = { bytes: await part.toBuffer(), fileName: cleanText(part.filename) };
-      } else {
-        await part.toBuffer();
-      }
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, `The resume is larger than the ${formatMegabytes(maxBytes)} limit.`);
-    throw new HttpError(400, 'The upload could not be read; please try again.');
-  }
-  return form;
-}
-
-function replyError(reply: FastifyReply, error: HttpError): FastifyReply {
-  const body: UploadErrorReply = {
-    message: error.message,
-    error: error.message,
-    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-  };
-  return reply.status(error.statusCode).send(body);
-}
 
 /**
  * POST /api/resumes/base/upload (multipart: resume, name). Multipart parsing is registered in
@@ -68,6 +29,7 @@ export async function registerBaseResumeUploadRoute(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/resumes/base/upload',
       {
+        config: { errorAsErrorField: true },
         schema: {
           response: {
             201: baseResumeSchema,
@@ -80,23 +42,25 @@ export async function registerBaseResumeUploadRoute(
       },
       async (request, reply) => {
         const { userId } = requirePrincipal(request);
-        try {
-          const form = await readForm(request, deps.config.uploadMaxBytes);
-          const name = baseResumeNameSchema.safeParse(form.name ?? '');
-          if (!name.success)
-            throw new HttpError(400, name.error.issues[0]?.message ?? 'Resume name is required', {
-              name: name.error.issues.map((issue) => issue.message),
-            });
-          if (!form.file || form.file.bytes.length === 0)
-            throw new HttpError(400, 'Choose a resume file to upload', {
-              resume: ['Choose a resume file to upload'],
-            });
-          const created = await uploadBaseResume(deps.db, request, userId, { name: name.data, ...form.file });
-          return reply.status(201).send(created);
-        } catch (error) {
-          if (error instanceof HttpError && error.statusCode < 500) return replyError(reply, error);
-          throw error;
-        }
+        const form = await readMultipartForm(request, {
+          fileField: FILE_FIELD,
+          maxFileBytes: deps.config.uploadMaxBytes,
+          tooLargeMessage: `The resume is larger than the ${formatMegabytes(deps.config.uploadMaxBytes)} limit.`,
+          notMultipartMessage: 'Send the resume as multipart/form-data with the fields "resume" and "name".',
+          otherFiles: 'ignore',
+          maxFields: 4,
+        });
+        const name = baseResumeNameSchema.safeParse(form.fields.name ?? '');
+        if (!name.success)
+          throw new AppError('bad-request', name.error.issues[0]?.message ?? 'Resume name is required', {
+            name: name.error.issues.map((issue) => issue.message),
+          });
+        if (!form.file || form.file.bytes.length === 0)
+          throw new AppError('bad-request', 'Choose a resume file to upload', {
+            resume: ['Choose a resume file to upload'],
+          });
+        const created = await uploadBaseResume(deps.db, request, userId, { name: name.data, ...form.file });
+        return reply.status(201).send(created);
       },
     );
   });

@@ -14,6 +14,7 @@ import {
   enhancedResumeSchema,
   tailoredResumeListSchema,
 } from '../../../shared/api/resume-tailored';
+import { DOCX_CONTENT_TYPE, formatAttachmentDisposition } from '../../platform/http/downloads';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { toJsonResume } from '../../resume/json-resume';
 import { writeResumeFile } from '../../resume/resume-files';
@@ -26,7 +27,6 @@ import {
   enhanceTailoredResume,
   findTailoredResume,
 } from '../../services/resumes/tailored-resume-service';
-import { DOCX_CONTENT_TYPE, formatAttachmentDisposition } from '../public/resume-download';
 import { type ResumeRouteDeps, serviceDeps } from './resume-route-deps';
 
 const errors = { 400: errorReplySchema, 404: errorReplySchema, 422: errorReplySchema };

@@ -2,9 +2,9 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActivityLogEntry, ActivityQuery } from '../../../shared/api/admin-overview';
 import type { Db } from '../../db/client';
 import { adminLogs, adminUsers } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { describeActivity } from '../../platform/activity';
+import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../../platform/http/page-cursor';
-import { canonicalAction, describeActivity } from '../activity/describe-activity';
 
 async function selectEntries(db: Db, limit: number, after?: SQL): Promise<ActivityLogEntry[]> {
   const rows = await db
@@ -14,20 +14,18 @@ async function selectEntries(db: Db, limit: number, after?: SQL): Promise<Activi
       action: adminLogs.action,
       resource: adminLogs.resource,
       resourceId: adminLogs.resourceId,
+      details: adminLogs.details,
       ipAddress: adminLogs.ipAddress,
       createdAt: adminLogs.createdAt,
-      details: adminLogs.details,
     })
     .from(adminLogs)
     .leftJoin(adminUsers, eq(adminLogs.userId, adminUsers.id))
     .where(after)
     .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
     .limit(limit);
-  // Details stay on the server (they may hold more than the list should show); their words go out.
   return rows.map(({ details, ...row }) => ({
     ...row,
-    action: canonicalAction(row.action),
-    summary: describeActivity({ ...row, details }),
+    label: describeActivity(row.action, details),
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -36,7 +34,7 @@ async function selectEntries(db: Db, limit: number, after?: SQL): Promise<Activi
 function olderThan(cursor: string): SQL | undefined {
   const position = decodeCursor(cursor);
   const time = new Date(String(position.key));
-  if (Number.isNaN(time.getTime())) throw new HttpError(400, INVALID_CURSOR);
+  if (Number.isNaN(time.getTime())) throw new AppError('bad-request', INVALID_CURSOR);
   const at = sql`${time.toISOString()}::timestamptz`;
   // One row comparison: both keys run downwards, so the index answers it as a range.
   return sql`(${adminLogs.createdAt}, ${adminLogs.id}) < (${at}, ${position.id})`;

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { type AdminTokenOwner, type IssuedToken, issueAdminToken, revokeAdminToken } from './admin-tokens';
-import { authActions } from './auth-actions';
 
 /** Issues a token and logs it in one transaction; the log holds the id, never the token. */
 export async function issueLoggedAdminToken(
@@ -13,8 +12,8 @@ export async function issueLoggedAdminToken(
 ): Promise<IssuedToken> {
   return db.transaction(async (tx) => {
     const issued = await issueAdminToken(tx, key, owner, lifetimeDays);
-    await recordActivity(tx, source, {
-      action: authActions.adminTokenIssued,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.adminTokenIssued,
       resource: 'admin_token',
       resourceId: issued.id,
       details: { expiresAt: issued.expiresAt.toISOString() },
@@ -32,8 +31,8 @@ export async function revokeLoggedAdminToken(
   return db.transaction(async (tx) => {
     const result = await revokeAdminToken(tx, userId, id);
     if (result === 'revoked') {
-      await recordActivity(tx, source, {
-        action: authActions.adminTokenRevoked,
+      await recordActivity(tx, actorFrom(source), {
+        action: activityActions.adminTokenRevoked,
         resource: 'admin_token',
         resourceId: id,
       });

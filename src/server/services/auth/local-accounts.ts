@@ -4,9 +4,8 @@ import { MIN_PASSWORD_LENGTH } from '../../../shared/api/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { recordActivity } from '../activity/record-activity';
+import { activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { revokeAdminTokensOfUser } from './admin-tokens';
-import { authActions } from './auth-actions';
 import { generateOneTimePassword, hashPassword } from './password-hashing';
 import { deleteSessionsOfUser } from './session-store';
 import { upsertUserProfile } from './user-profiles';
@@ -76,8 +75,8 @@ export async function ensureLocalOwner(
       .returning();
     if (!row) return { isCreated: false, username, oneTimePassword: null };
     await syncLocalUser(tx, row);
-    await recordActivity(tx, null, {
-      action: authActions.ownerCreated,
+    await recordActivity(tx, actorFrom(null), {
+      action: activityActions.ownerCreated,
       adminUserId: row.id,
       resource: 'admin_user',
       resourceId: row.id,
@@ -128,8 +127,8 @@ export async function resetOwnerPassword(
     const userId = await syncLocalUser(tx, admin);
     const revokedSessions = await deleteSessionsOfUser(tx, userId);
     const revokedTokens = await revokeAdminTokensOfUser(tx, userId);
-    await recordActivity(tx, null, {
-      action: authActions.passwordReset,
+    await recordActivity(tx, actorFrom(null), {
+      action: activityActions.passwordReset,
       adminUserId: admin.id,
       resource: 'admin_user',
       resourceId: admin.id,

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
-import { authActions } from './auth-actions';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { findAdminByIdentifier, syncLocalUser } from './local-accounts';
 import { checkLoginThrottle } from './login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
@@ -51,8 +50,8 @@ export async function signInWithPassword(
       : await verifyAgainstDecoy(attempt.password);
   if (!account || !isValid) {
     await db.transaction((tx) =>
-      recordActivity(tx, source, {
-        action: authActions.loginFailed,
+      recordActivity(tx, actorFrom(source), {
+        action: activityActions.loginFailed,
         adminUserId: null,
         resource: 'session',
         details: { username: attempt.identifier.trim() },
@@ -80,8 +79,8 @@ export async function signInWithPassword(
       },
       now,
     );
-    await recordActivity(tx, source, {
-      action: authActions.login,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.login,
       adminUserId: account.id,
       resource: 'session',
       details: { method: 'local', username: account.username },

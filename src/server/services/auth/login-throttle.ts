@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminLogs } from '../../db/schema';
-import { authActions } from './auth-actions';
+import { activityActions } from '../../platform/activity';
 
 const WINDOW_MS = 15 * 60_000;
 /** Failures an account may have in the window before it is locked. */
@@ -35,7 +35,7 @@ export async function checkLoginThrottle(
   now = new Date(),
 ): Promise<ThrottleVerdict> {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
-  const failed = eq(adminLogs.action, authActions.loginFailed);
+  const failed = eq(adminLogs.action, activityActions.loginFailed);
 
   const [byAddress] = await db
     .select({ failures: count(), oldest: min(adminLogs.createdAt) })

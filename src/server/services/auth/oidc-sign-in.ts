@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
-import { authActions } from './auth-actions';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import type { OidcIdentity } from './oidc-client';
 import { createSession, deleteSession } from './session-store';
 import { upsertUserProfile } from './user-profiles';
@@ -29,8 +28,8 @@ export async function signInWithOidcIdentity(
 ): Promise<OidcSignInOutcome> {
   if (!isAdmittedOwner(identity, ownerEmails) || identity.email === null) {
     await db.transaction((tx) =>
-      recordActivity(tx, source, {
-        action: authActions.loginRefused,
+      recordActivity(tx, actorFrom(source), {
+        action: activityActions.loginRefused,
         adminUserId: null,
         resource: 'session',
         details: {
@@ -57,8 +56,8 @@ export async function signInWithOidcIdentity(
       { userId, method: 'oidc', adminUserId: null, email, signedInAt: now.toISOString() },
       now,
     );
-    await recordActivity(tx, source, {
-      action: authActions.login,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.login,
       adminUserId: null,
       resource: 'session',
       details: { method: 'oidc', email },

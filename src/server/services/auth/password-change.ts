@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
-import { authActions } from './auth-actions';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { checkLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { deleteSessionsOfUser } from './session-store';
@@ -39,8 +38,8 @@ export async function changeOwnerPassword(
 
   if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
     await db.transaction((tx) =>
-      recordActivity(tx, source, {
-        action: authActions.loginFailed,
+      recordActivity(tx, actorFrom(source), {
+        action: activityActions.loginFailed,
         adminUserId: null,
         resource: 'admin_user',
         resourceId: account.id,
@@ -54,8 +53,8 @@ export async function changeOwnerPassword(
   return db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, account.id));
     const revokedSessions = await deleteSessionsOfUser(tx, change.userId, change.keepSid ?? undefined);
-    await recordActivity(tx, source, {
-      action: authActions.passwordChanged,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.passwordChanged,
       adminUserId: account.id,
       resource: 'admin_user',
       resourceId: account.id,

@@ -2,8 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Certificate } from '../../../shared/api/admin-certificates';
 import type { Db } from '../../db/client';
 import { sslCertificates } from '../../db/schema';
-import { adminActions } from '../activity/admin-actions';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 
 export type CertificateRow = typeof sslCertificates.$inferSelect;
 export type NewCertificateRow = typeof sslCertificates.$inferInsert;
@@ -53,8 +52,8 @@ export async function insertCertificate(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(sslCertificates).values(values).returning();
     if (!row) throw new Error('the certificate row was not returned');
-    await recordActivity(tx, source, {
-      action: adminActions.certificateUploaded,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.certificateUploaded,
       resource: 'ssl_certificate',
       resourceId: row.id,
       details: { name: row.name, domain: row.domain, type: row.type },
@@ -67,8 +66,8 @@ export async function deleteCertificate(db: Db, source: ActivitySource, id: numb
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(sslCertificates).where(eq(sslCertificates.id, id)).returning();
     if (!row) return false;
-    await recordActivity(tx, source, {
-      action: adminActions.certificateDeleted,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.certificateDeleted,
       resource: 'ssl_certificate',
       resourceId: id,
       details: { name: row.name, domain: row.domain },

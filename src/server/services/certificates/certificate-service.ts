@@ -4,9 +4,8 @@ import type {
   CertificateUpload,
 } from '../../../shared/api/admin-certificates';
 import type { Db } from '../../db/client';
-import { fieldError, HttpError } from '../../lib/http-error';
-import { adminActions } from '../activity/admin-actions';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { AppError, fieldError } from '../../platform/errors';
 import {
   type CertificateRow,
   findCertificateRow,
@@ -67,7 +66,7 @@ export async function uploadCertificate(
 
 async function findOrFail(db: Db, id: number): Promise<CertificateRow> {
   const row = await findCertificateRow(db, id);
-  if (!row) throw new HttpError(404, 'Certificate not found');
+  if (!row) throw new AppError('not-found', 'Certificate not found');
   return row;
 }
 
@@ -109,15 +108,16 @@ export async function readCertificateDownload(
   const row = await findOrFail(deps.db, id);
   const base = toFileStem(row.name || row.domain);
   if (kind === 'certificate') {
-    if (!row.certificateData) throw new HttpError(404, 'This certificate has no certificate data');
+    if (!row.certificateData) throw new AppError('not-found', 'This certificate has no certificate data');
     return { text: `${row.certificateData.trim()}\n`, fileName: `${base}.crt` };
   }
-  if (!row.privateKeyData) throw new HttpError(404, 'This certificate has no private key');
+  if (!row.privateKeyData) throw new AppError('not-found', 'This certificate has no private key');
   const secret = openSecret(deps.secretKey, row.privateKeyData, secretFields.privateKey);
-  if (!secret || 'problem' in secret) throw new HttpError(409, secret?.problem ?? 'Private key unreadable');
+  if (!secret || 'problem' in secret)
+    throw new AppError('conflict', secret?.problem ?? 'Private key unreadable');
   await deps.db.transaction((tx) =>
-    recordActivity(tx, source, {
-      action: adminActions.certificateKeyDownloaded,
+    recordActivity(tx, actorFrom(source), {
+      action: activityActions.certificateKeyDownloaded,
       resource: 'ssl_certificate',
       resourceId: row.id,
     }),

@@ -6,7 +6,7 @@ import {
   EXPIRING_SOON_DAYS,
   type ExpiryStatus,
 } from '../../../shared/api/admin-certificates';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import { checkChain, type Findings } from './check-chain';
 import { coversDomain, readCertificateNames } from './domain-match';
 import { parseCertificateChain, parsePrivateKey } from './pem';
@@ -77,7 +77,7 @@ function readChain(pem: string | null, findings: Findings): X509Certificate[] {
   try {
     return parseCertificateChain(pem);
   } catch (error) {
-    findings.errors.push(error instanceof HttpError ? error.message : 'Certificate cannot be read');
+    findings.errors.push(error instanceof AppError ? error.message : 'Certificate cannot be read');
     return [];
   }
 }
@@ -94,7 +94,7 @@ function readKey(secret: SecretValue, findings: Findings): KeyObject | null {
   try {
     return parsePrivateKey(secret.text);
   } catch (error) {
-    findings.errors.push(error instanceof HttpError ? error.message : 'Private key cannot be read');
+    findings.errors.push(error instanceof AppError ? error.message : 'Private key cannot be read');
     return null;
   }
 }
@@ -168,6 +168,6 @@ function checkClientCertificate(input: HealthInput, findings: Findings): void {
       findings.errors.push(`Client certificate expired on ${formatDay(to)}`);
     }
   } catch (error) {
-    findings.errors.push(error instanceof HttpError ? error.message : 'Client certificate cannot be read');
+    findings.errors.push(error instanceof AppError ? error.message : 'Client certificate cannot be read');
   }
 }

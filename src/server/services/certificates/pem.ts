@@ -1,5 +1,5 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
-import { fieldError } from '../../lib/http-error';
+import { fieldError } from '../../platform/errors';
 
 export type PemBlock = { label: string; text: string };
 

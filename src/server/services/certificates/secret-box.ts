@@ -40,7 +40,3 @@ export function decryptSecret(key: Buffer, stored: string, field: string): strin
     throw new SecretUnreadableError(field);
   }
 }
-
-export function isEncryptedSecret(value: string): boolean {
-  return value.startsWith(PREFIX);
-}

@@ -1,18 +1,11 @@
 import { type Contact, findOpportunityLabel } from '../../../shared/api/contacts';
+import { escapeHtml } from '../../../shared/text/escape-html';
 import type { MailAddress, OutgoingMail } from '../mail/mailer';
 
 export type MailAddressing = { from: string; to: MailAddress | string };
 
 // Visitors' text may hold line breaks; header values built from it are kept to one line.
 const toOneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 function describeTopic(opportunityType: string): string {
   return opportunityType === 'other' ? '' : `${findOpportunityLabel(opportunityType).toLowerCase()} `;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { siteContent } from '../../../../content';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createWorkerLoop } from '../../platform/jobs/worker-loop';
 import type { Mailer } from '../mail/mailer';
 import { composeContactMail, type MailAddressing } from './compose-contact-mail';
 import {
@@ -72,12 +73,6 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const { db, mailer, log } = deps;
   const now = () => new Date();
   const addressing = resolveMailAddressing(deps.config);
-  let isStopped = true;
-  let isClosing = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let isWanted = false;
-
   async function deliver(delivery: ClaimedDelivery, clock: () => Date): Promise<boolean> {
     const context = { deliveryId: delivery.id, contactId: delivery.contact.id, attempt: delivery.attempts };
     try {
@@ -120,51 +115,22 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
         else summary.failed += 1;
       }
       // A full batch may have left more due; a closing app finishes its batch and no more.
-      if (batch.length < BATCH_SIZE || isClosing) return summary;
+      if (batch.length < BATCH_SIZE || loop.isStopping()) return summary;
     }
   }
 
-  function schedule(delay: number): void {
-    if (isStopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-    // The loop must never keep the process alive on its own.
-    timer.unref();
-  }
-
-  function tick(): void {
-    if (isStopped) return;
-    if (running) {
-      isWanted = true;
-      return;
-    }
-    running = runOnce()
-      .then(
-        () => undefined,
-        (error: unknown) => log.warn({ error: describeFailure(error) }, 'contact delivery run failed'),
-      )
-      .finally(() => {
-        running = undefined;
-        const again = isWanted;
-        isWanted = false;
-        schedule(again ? 0 : POLL_INTERVAL);
-      });
-  }
+  const loop = createWorkerLoop({
+    run: async () => {
+      await runOnce();
+    },
+    intervalMs: POLL_INTERVAL,
+    onError: (error) => log.warn({ error: describeFailure(error) }, 'contact delivery run failed'),
+  });
 
   return {
-    start: () => {
-      if (!isStopped) return;
-      isStopped = false;
-      isClosing = false;
-      schedule(0);
-    },
-    stop: async () => {
-      isStopped = true;
-      isClosing = true;
-      clearTimeout(timer);
-      await running;
-    },
-    wake: () => schedule(0),
+    start: loop.start,
+    stop: loop.stop,
+    wake: loop.wake,
     runOnce: (at) => runOnce(at),
   };
 }

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { ManagedFile } from '../../../shared/api/admin-files';
 import type { PageQuery } from '../../../shared/api/paging';
 import type { Db } from '../../db/client';
-import { fileBlobs, managedFiles } from '../../db/schema';
+import { managedFiles } from '../../db/schema';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { deleteBlob, readBlob, storeBlob } from '../../platform/blobs';
 import { olderThanCursor, type Page, toNewestFirstPage } from '../../platform/http/keyset-page';
-import { adminActions } from '../activity/admin-actions';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
 
 type ManagedFileRow = typeof managedFiles.$inferSelect;
 export type StoredFile = { file: ManagedFile; bytes: Buffer };
@@ -20,8 +19,6 @@ export type NewFile = {
   uploadedBy: number | null;
 };
 
-const BLOB_PREFIX = 'blob:';
-
 function toManagedFile(row: ManagedFileRow): ManagedFile {
   return {
     id: row.id,
@@ -34,25 +31,16 @@ function toManagedFile(row: ManagedFileRow): ManagedFile {
   };
 }
 
-function blobIdOf(path: string): string | null {
-  return path.startsWith(BLOB_PREFIX) ? path.slice(BLOB_PREFIX.length) : null;
-}
-
 /** The bytes, the row and the activity entry commit together, or none of them does. */
 export async function storeFile(db: Db, source: ActivitySource, file: NewFile): Promise<ManagedFile> {
   return db.transaction(async (tx) => {
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    const [blob] = await tx
-      .insert(fileBlobs)
-      .values({ data: file.bytes, size: file.bytes.length, sha256 })
-      .returning({ id: fileBlobs.id });
-    if (!blob) throw new Error('the file blob was not returned');
+    const path = await storeBlob(tx, file.bytes);
     const [row] = await tx
       .insert(managedFiles)
       .values({
-        filename: `${blob.id}.${file.extension}`,
+        filename: `${path.replace(/^blob:/, '')}.${file.extension}`,
         originalName: file.originalName,
-        path: `${BLOB_PREFIX}${blob.id}`,
+        path,
         size: file.bytes.length,
         mimeType: file.mimeType,
         category: file.category,
@@ -61,8 +49,8 @@ export async function storeFile(db: Db, source: ActivitySource, file: NewFile): 
       })
       .returning();
     if (!row) throw new Error('the file row was not returned');
-    await recordActivity(tx, source, {
-      action: adminActions.fileUploaded,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.fileUploaded,
       resource: 'managed_file',
       resourceId: row.id,
       details: { originalName: row.originalName, size: row.size, mimeType: row.mimeType },
@@ -89,20 +77,17 @@ export async function countFiles(db: Db): Promise<number> {
 
 export async function readStoredFile(db: Db, id: number): Promise<StoredFile | null> {
   const [row] = await db.select().from(managedFiles).where(eq(managedFiles.id, id));
-  const blobId = row ? blobIdOf(row.path) : null;
-  if (!row || !blobId) return null;
-  const [blob] = await db.select({ data: fileBlobs.data }).from(fileBlobs).where(eq(fileBlobs.id, blobId));
-  return blob ? { file: toManagedFile(row), bytes: blob.data } : null;
+  const bytes = row ? await readBlob(db, row.path) : null;
+  return row && bytes ? { file: toManagedFile(row), bytes } : null;
 }
 
 export async function deleteFile(db: Db, source: ActivitySource, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(managedFiles).where(eq(managedFiles.id, id)).returning();
     if (!row) return false;
-    const blobId = blobIdOf(row.path);
-    if (blobId) await tx.delete(fileBlobs).where(eq(fileBlobs.id, blobId));
-    await recordActivity(tx, source, {
-      action: adminActions.fileDeleted,
+    await deleteBlob(tx, row.path);
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.fileDeleted,
       resource: 'managed_file',
       resourceId: id,
       details: { originalName: row.originalName },

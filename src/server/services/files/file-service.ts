@@ -1,7 +1,7 @@
 import type { ManagedFile } from '../../../shared/api/admin-files';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import type { ActivitySource } from '../activity/record-activity';
+import type { ActivitySource } from '../../platform/activity';
+import { AppError } from '../../platform/errors';
 import { detectFileType } from './detect-type';
 import { readStoredFile, type StoredFile, storeFile } from './file-repository';
 
@@ -26,7 +26,7 @@ export function cleanFileName(name: string): string {
 }
 
 export async function uploadFile(db: Db, source: ActivitySource, upload: FileUpload): Promise<ManagedFile> {
-  if (upload.bytes.length === 0) throw new HttpError(400, 'The file is empty');
+  if (upload.bytes.length === 0) throw new AppError('bad-request', 'The file is empty');
   const type = await detectFileType(upload.bytes);
   return storeFile(db, source, {
     bytes: upload.bytes,
@@ -41,6 +41,6 @@ export async function uploadFile(db: Db, source: ActivitySource, upload: FileUpl
 
 export async function findFileOrFail(db: Db, id: number): Promise<StoredFile> {
   const stored = await readStoredFile(db, id);
-  if (!stored) throw new HttpError(404, 'File not found');
+  if (!stored) throw new AppError('not-found', 'File not found');
   return stored;
 }

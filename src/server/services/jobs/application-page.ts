@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationListQuery, JobApplication } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
 import { jobApplications } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import {
   decodeCursor,
   encodeCursor,
@@ -44,7 +44,7 @@ function after(sort: ApplicationListQuery['sort'], position: KeysetPosition): SQ
   let value = sql`lower(${String(position.key)})`;
   if (sort.startsWith('applied')) {
     const day = new Date(String(position.key));
-    if (Number.isNaN(day.getTime())) throw new HttpError(400, INVALID_CURSOR);
+    if (Number.isNaN(day.getTime())) throw new AppError('bad-request', INVALID_CURSOR);
     value = sql`${day.toISOString()}::timestamptz`;
   }
   // Newest-first orders run both keys downwards: one row comparison, which the index answers as a

@@ -4,12 +4,12 @@ import { calendarDayIn, listFollowUps } from '../../../shared/jobs/follow-ups';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { adminLogs, jobApplications } from '../../db/schema';
-import { recordActivity } from '../activity/record-activity';
+import { activityActions, recordActivity, SYSTEM_ACTOR } from '../../platform/activity';
+import { runExclusively } from '../../platform/jobs/run-exclusively';
 import { resolveMailAddressing } from '../contacts/delivery-worker';
 import type { Mailer } from '../mail/mailer';
-import { runExclusively } from '../previews/run-exclusively';
 import { composeFollowUpDigest } from './follow-up-digest-mail';
-import { JOB_RESOURCE, jobActions } from './job-actions';
+import { JOB_RESOURCE } from './job-application-service';
 
 /** The advisory-lock key of the digest ("FOLU"): one instance at a time across the database. */
 export const DIGEST_LOCK_KEY = 0x464f4c55;
@@ -27,7 +27,10 @@ async function wasSentOn(database: Database, day: string): Promise<boolean> {
     .select({ id: adminLogs.id })
     .from(adminLogs)
     .where(
-      and(eq(adminLogs.action, jobActions.followUpDigestSent), sql`${adminLogs.details}->>'day' = ${day}`),
+      and(
+        eq(adminLogs.action, activityActions.jobFollowUpDigestSent),
+        sql`${adminLogs.details}->>'day' = ${day}`,
+      ),
     )
     .limit(1);
   return row !== undefined;
@@ -67,8 +70,8 @@ export async function sendFollowUpDigest(deps: FollowUpDigestDeps, now = new Dat
     await deps.mailer.send(
       composeFollowUpDigest(due, { day, ...addressing, publicUrl: config.publicUrl, now }),
     );
-    await recordActivity(database.db, null, {
-      action: jobActions.followUpDigestSent,
+    await recordActivity(database.db, SYSTEM_ACTOR, {
+      action: activityActions.jobFollowUpDigestSent,
       resource: JOB_RESOURCE,
       details: { day, count: due.length, mode: deps.mailer.mode },
     });

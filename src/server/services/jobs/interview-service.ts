@@ -1,27 +1,27 @@
 import type { JobApplicationEvent, ScheduleInterview } from '../../../shared/api/job-events';
 import { describeInterviewStep } from '../../../shared/jobs/interview-words';
 import type { Db } from '../../db/client';
-import { recordActivity } from '../activity/record-activity';
-import { JOB_RESOURCE, jobActions } from './job-actions';
+import { activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { AppError } from '../../platform/errors';
 import { lockApplicationRow, updateApplicationRow } from './job-application-repository';
-import type { JobActor } from './job-application-service';
+import { applicationNotFound, JOB_RESOURCE, type JobActor } from './job-application-service';
 import { deleteEventRow, findEventForUser, insertEventRow, insertStatusEvent } from './job-event-repository';
 import { zonedTimeToInstant } from './zoned-time';
 
 /**
- * Adds an interview to the application's timeline, or null when the application is not the user's.
- * A pending application has, by having an interview, reached the interview stage: the status moves
- * with it, recorded in the stage history, so the stats count it without a second step by the owner.
+ * Adds an interview to the application's timeline. A pending application has, by having an
+ * interview, reached the interview stage: the status moves with it, recorded in the stage
+ * history, so the stats count it without a second step by the owner.
  */
 export async function scheduleInterview(
   db: Db,
   actor: JobActor,
   applicationId: number,
   input: ScheduleInterview,
-): Promise<JobApplicationEvent | null> {
+): Promise<JobApplicationEvent> {
   return db.transaction(async (tx) => {
     const application = await lockApplicationRow(tx, actor.userId, applicationId);
-    if (!application) return null;
+    if (!application) throw applicationNotFound();
     const eventDate = zonedTimeToInstant(input.date, input.time, input.timeZone);
     const isPending = application.status === 'pending';
     if (isPending) {
@@ -48,8 +48,8 @@ export async function scheduleInterview(
           : {}),
       });
     }
-    await recordActivity(tx, actor.source, {
-      action: jobActions.interviewScheduled,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobInterviewScheduled,
       resource: JOB_RESOURCE,
       resourceId: applicationId,
       details: {
@@ -64,26 +64,28 @@ export async function scheduleInterview(
   });
 }
 
-export type DeleteInterviewResult = 'deleted' | 'not-found' | 'not-an-interview';
-
 /** Cancels a scheduled interview. Stage history is a record of what happened and stays. */
 export async function deleteInterview(
   db: Db,
   actor: JobActor,
   applicationId: number,
   eventId: number,
-): Promise<DeleteInterviewResult> {
+): Promise<void> {
   return db.transaction(async (tx) => {
     const event = await findEventForUser(tx, actor.userId, applicationId, eventId);
-    if (!event) return 'not-found';
-    if (event.type !== 'interview') return 'not-an-interview';
+    if (!event) throw eventNotFound();
+    if (event.type !== 'interview')
+      throw new AppError('conflict', 'Stage history is kept; only interviews can be removed.');
     await deleteEventRow(tx, eventId);
-    await recordActivity(tx, actor.source, {
-      action: jobActions.interviewDeleted,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobInterviewDeleted,
       resource: JOB_RESOURCE,
       resourceId: applicationId,
       details: { eventId, title: event.title },
     });
-    return 'deleted';
   });
+}
+
+export function eventNotFound(): AppError {
+  return new AppError('not-found', 'Event not found');
 }

@@ -5,8 +5,8 @@ import type {
   UpdateJobApplication,
 } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
-import { JOB_RESOURCE, jobActions } from './job-actions';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { AppError } from '../../platform/errors';
 import {
   deleteApplicationRow,
   insertApplicationRow,
@@ -16,7 +16,15 @@ import {
 } from './job-application-repository';
 import { insertStatusEvent, moveCreatedEvent } from './job-event-repository';
 
+/** The activity log's resource name for an application and its timeline. */
+export const JOB_RESOURCE = 'job_application';
+
 export type JobActor = { userId: string; source: ActivitySource | null };
+
+/** An application that does not exist or is another user's: the same answer for both. */
+export function applicationNotFound(): AppError {
+  return new AppError('not-found', 'Application not found');
+}
 
 /** Stores the application, its first stage and the activity entry together. */
 export async function createApplication(
@@ -27,8 +35,8 @@ export async function createApplication(
   return db.transaction(async (tx) => {
     const row = await insertApplicationRow(tx, actor.userId, input);
     await insertStatusEvent(tx, row.id, { from: null, to: input.status, at: input.appliedDate });
-    await recordActivity(tx, actor.source, {
-      action: jobActions.applicationCreated,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobApplicationCreated,
       resource: JOB_RESOURCE,
       resourceId: row.id,
       details: { company: row.company, position: row.position, status: row.status },
@@ -46,20 +54,20 @@ export async function updateApplication(
   actor: JobActor,
   id: number,
   changes: UpdateJobApplication,
-): Promise<JobApplication | null> {
+): Promise<JobApplication> {
   return db.transaction(async (tx) => {
     const before = await lockApplicationRow(tx, actor.userId, id);
-    if (!before) return null;
+    if (!before) throw applicationNotFound();
     const row = await updateApplicationRow(tx, actor.userId, id, changes);
-    if (!row) return null;
+    if (!row) throw applicationNotFound();
     const from = before.status as ApplicationStatus;
     const statusChanged = changes.status !== undefined && changes.status !== from;
     if (changes.status !== undefined && statusChanged) {
       await insertStatusEvent(tx, id, { from, to: changes.status, at: new Date() });
     }
     if (changes.appliedDate !== undefined) await moveCreatedEvent(tx, id, changes.appliedDate);
-    await recordActivity(tx, actor.source, {
-      action: jobActions.applicationUpdated,
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobApplicationUpdated,
       resource: JOB_RESOURCE,
       resourceId: id,
       details: {
@@ -72,16 +80,15 @@ export async function updateApplication(
 }
 
 /** Removes the application; its events and documents go with it (cascade). */
-export async function deleteApplication(db: Db, actor: JobActor, id: number): Promise<boolean> {
+export async function deleteApplication(db: Db, actor: JobActor, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const row = await deleteApplicationRow(tx, actor.userId, id);
-    if (!row) return false;
-    await recordActivity(tx, actor.source, {
-      action: jobActions.applicationDeleted,
+    if (!row) throw applicationNotFound();
+    await recordActivity(tx, actorFrom(actor.source), {
+      action: activityActions.jobApplicationDeleted,
       resource: JOB_RESOURCE,
       resourceId: id,
       details: { company: row.company, position: row.position },
     });
-    return true;
   });
 }

@@ -1,13 +1,13 @@
-import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScreenshotStatus } from '../../../shared/api/admin-screenshots';
 import { type SocialPlatform, socialPlatformNames } from '../../../shared/social-platforms';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { ActivitySource } from '../activity/record-activity';
+import type { ActivitySource } from '../../platform/activity';
+import { runExclusively } from '../../platform/jobs/run-exclusively';
+import { createWorkerLoop } from '../../platform/jobs/worker-loop';
 import { createPreviewRenderer, type RenderedPreview } from './preview-renderer';
 import { listPreviewImages, readOldestPreview, savePreviews } from './preview-store';
-import { runExclusively } from './run-exclusively';
 
 /** Spec §9: every day at 2:00 AM, in the site's time zone (TZ). */
 export const DAILY_PREVIEW_PATTERN = '0 2 * * *';
@@ -40,7 +40,6 @@ export type PreviewServiceDeps = {
 export function createPreviewService(deps: PreviewServiceDeps): PreviewService {
   const { database, log } = deps;
   let siteUrl: string | null = null;
-  let job: Cron | null = null;
   let inFlight: Promise<unknown> | null = null;
   const renderer = createPreviewRenderer({
     db: database.db,
@@ -83,19 +82,18 @@ export function createPreviewService(deps: PreviewServiceDeps): PreviewService {
     inFlight = tracked;
   }
 
-  return {
-    start() {
-      job ??= new Cron(
-        DAILY_PREVIEW_PATTERN,
-        { timezone: deps.config.timeZone, protect: true, unref: true },
-        () => {
-          if (!inFlight) track(generateAll(null, { skipIfFresh: true }));
-        },
-      );
+  const nightly = createWorkerLoop({
+    schedule: { pattern: DAILY_PREVIEW_PATTERN, timeZone: deps.config.timeZone },
+    run: async () => {
+      if (!inFlight) await generateAll(null, { skipIfFresh: true });
     },
+    onError: (error) => log.error({ err: error }, 'social preview generation failed'),
+  });
+
+  return {
+    start: nightly.start,
     async stop() {
-      job?.stop();
-      job = null;
+      await nightly.stop();
       // Closing the database under a running generation would fail its final write.
       await inFlight;
     },
@@ -104,16 +102,16 @@ export function createPreviewService(deps: PreviewServiceDeps): PreviewService {
     },
     async status() {
       return {
-        isRunning: job?.isRunning() ?? false,
-        nextRun: job?.nextRun()?.toISOString() ?? null,
-        isGenerating: inFlight !== null,
+        isRunning: nightly.scheduleState().isActive,
+        nextRun: nightly.scheduleState().nextRun?.toISOString() ?? null,
+        isGenerating: inFlight !== null || nightly.isBusy(),
         mode: renderer.mode(),
         images: await listPreviewImages(database.db),
       };
     },
     generateAll,
     generateAllInBackground(source) {
-      if (inFlight) return 'already-running';
+      if (inFlight || nightly.isBusy()) return 'already-running';
       track(generateAll(source));
       return 'started';
     },

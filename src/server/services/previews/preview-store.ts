@@ -1,10 +1,9 @@
-import { asc, min, sql } from 'drizzle-orm';
+import { asc, eq, min, sql } from 'drizzle-orm';
 import type { PreviewImageInfo } from '../../../shared/api/admin-screenshots';
 import type { Db } from '../../db/client';
 import { previewImages } from '../../db/schema';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { sha256Etag } from '../../platform/http/static-response';
-import { adminActions } from '../activity/admin-actions';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import type { RenderedPreview } from './preview-renderer';
 
 /**
@@ -34,8 +33,8 @@ export async function savePreviews(
         .onConflictDoUpdate({ target: previewImages.platform, set: values });
     }
     const [single] = previews;
-    await recordActivity(tx, source, {
-      action: previews.length === 1 ? adminActions.previewGenerated : adminActions.previewsGenerated,
+    await recordActivity(tx, actorFrom(source), {
+      action: previews.length === 1 ? activityActions.previewGenerated : activityActions.previewsGenerated,
       resource: 'preview_image',
       resourceId: previews.length === 1 && single ? single.platform : null,
       details: { platforms: previews.map((preview) => preview.platform), source: single?.source },
@@ -64,4 +63,16 @@ export async function readOldestPreview(db: Db): Promise<{ oldest: Date | null; 
     .select({ oldest: min(previewImages.generatedAt), count: sql<number>`count(*)`.mapWith(Number) })
     .from(previewImages);
   return { oldest: row?.oldest ?? null, count: row?.count ?? 0 };
+}
+
+/** The stored image of one platform with its ETag, or undefined before the first generation. */
+export async function readPreviewImage(
+  db: Db,
+  platform: string,
+): Promise<{ png: Buffer; etag: string } | undefined> {
+  const [stored] = await db
+    .select({ png: previewImages.png, etag: previewImages.etag })
+    .from(previewImages)
+    .where(eq(previewImages.platform, platform));
+  return stored;
 }

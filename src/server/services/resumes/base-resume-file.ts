@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fileBlobs } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { readBlob } from '../../platform/blobs';
+import { AppError } from '../../platform/errors';
 import { findBaseResumeRow } from './base-resume-repository';
 
 /** The original upload's bytes, for the owner to compare with what was read. */
@@ -11,11 +10,8 @@ export async function readBaseResumeFile(
   id: number,
 ): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
   const row = await findBaseResumeRow(db, userId, id);
-  if (!row) throw new HttpError(404, 'Base resume not found');
-  const blobId = row.filePath.startsWith('blob:') ? row.filePath.slice(5) : null;
-  const [blob] = blobId
-    ? await db.select({ data: fileBlobs.data }).from(fileBlobs).where(eq(fileBlobs.id, blobId)).limit(1)
-    : [];
-  if (!blob) throw new HttpError(404, 'The file of this resume is missing');
-  return { bytes: blob.data, fileName: row.fileName, contentType: row.contentType };
+  if (!row) throw new AppError('not-found', 'Base resume not found');
+  const bytes = await readBlob(db, row.filePath);
+  if (!bytes) throw new AppError('not-found', 'The file of this resume is missing');
+  return { bytes, fileName: row.fileName, contentType: row.contentType };
 }

@@ -1,9 +1,10 @@
 import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { deleteBlob } from '../../platform/blobs';
+import { AppError } from '../../platform/errors';
 import { resumeMimeTypes } from '../../resume/parse/parse-file';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import {
   activateBaseResume,
   deleteBaseResumeRow,
@@ -11,8 +12,6 @@ import {
   updateParsedContent,
 } from './base-resume-repository';
 import { readUploadedResume } from './read-uploaded-resume';
-import { resumeActions } from './resume-actions';
-import { deleteBlob } from './resume-blobs';
 import { saveBaseResume } from './save-base-resume';
 
 export type BaseResumeUpload = { name: string; fileName: string; bytes: Buffer };
@@ -41,7 +40,7 @@ export async function uploadBaseResume(
 ): Promise<BaseResume> {
   const fileName = cleanFileName(upload.fileName);
   const { kind, parsed } = await readUploadedResume(upload.bytes, fileName);
-  return saveBaseResume(db, source, userId, resumeActions.baseUploaded, {
+  return saveBaseResume(db, source, userId, activityActions.baseResumeUploaded, {
     name: upload.name,
     fileName,
     bytes: upload.bytes,
@@ -59,9 +58,9 @@ export async function setPrimaryBaseResume(
 ): Promise<BaseResume> {
   return db.transaction(async (tx) => {
     const row = await activateBaseResume(tx, userId, id);
-    if (!row) throw new HttpError(404, 'Base resume not found');
-    await recordActivity(tx, source, {
-      action: resumeActions.baseActivated,
+    if (!row) throw new AppError('not-found', 'Base resume not found');
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.baseResumeMadePrimary,
       resource: 'base_resume',
       resourceId: id,
     });
@@ -77,10 +76,10 @@ export async function deleteBaseResume(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteBaseResumeRow(tx, userId, id);
-    if (!row) throw new HttpError(404, 'Base resume not found');
+    if (!row) throw new AppError('not-found', 'Base resume not found');
     await deleteBlob(tx, row.filePath);
-    await recordActivity(tx, source, {
-      action: resumeActions.baseDeleted,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.baseResumeDeleted,
       resource: 'base_resume',
       resourceId: id,
       details: { name: row.name },
@@ -98,9 +97,9 @@ export async function correctBaseResume(
 ): Promise<BaseResume> {
   return db.transaction(async (tx) => {
     const row = await updateParsedContent(tx, userId, id, resume);
-    if (!row) throw new HttpError(404, 'Base resume not found');
-    await recordActivity(tx, source, {
-      action: resumeActions.baseCorrected,
+    if (!row) throw new AppError('not-found', 'Base resume not found');
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.baseResumeCorrected,
       resource: 'base_resume',
       resourceId: id,
     });

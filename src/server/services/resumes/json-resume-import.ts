@@ -1,11 +1,10 @@
 import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ImportJsonResumeBody } from '../../../shared/api/resume-json';
 import type { Db } from '../../db/client';
+import { type ActivitySource, activityActions } from '../../platform/activity';
 import { fromJsonResume } from '../../resume/json-resume';
 import { describeUnshownParts } from '../../resume/json-resume-unshown';
-import type { ActivitySource } from '../activity/record-activity';
 import { cleanFileName } from './base-resume-service';
-import { resumeActions } from './resume-actions';
 import { saveBaseResume } from './save-base-resume';
 
 /**
@@ -20,7 +19,7 @@ export async function importJsonResume(
 ): Promise<BaseResume> {
   const resume = fromJsonResume(body.resume);
   const bytes = Buffer.from(JSON.stringify(body.resume, null, 2));
-  return saveBaseResume(db, source, userId, resumeActions.baseImported, {
+  return saveBaseResume(db, source, userId, activityActions.baseResumeImported, {
     name: body.name,
     fileName: `${cleanFileName(body.name).replace(/\.json$/i, '')}.json`,
     bytes,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { ResumeChange } from '../../../shared/resume/resume-changes';
+import type { ModelClient } from '../../platform/model-client';
 import type { JobKeyword } from '../../resume/analyse/keywords';
 import { describeRole } from '../../resume/analyse/resume-units';
 import { cloneResume, createChange } from '../../resume/tailor/changes';
@@ -13,9 +14,7 @@ export const MODEL_WORDING_TIMEOUT_MS = 20_000;
 const ROLES_SENT = 2;
 
 export type ModelWordingOptions = {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
+  client: ModelClient;
   timeoutMs?: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
@@ -26,9 +25,6 @@ export type WordingInput = {
   position: string;
 };
 
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
-});
 const proposalSchema = z.object({
   summary: z.string().max(2_000).optional(),
   bullets: z
@@ -43,30 +39,6 @@ const SYSTEM_PROMPT = [
   'You may tighten phrasing, start bullets with strong past-tense verbs, and use the listed posting terms only where the text already shows that skill.',
   'Reply with JSON only: {"summary": string, "bullets": [{"role": number, "index": number, "text": string}]}.',
 ].join(' ');
-
-async function requestCompletion(options: ModelWordingOptions, user: string): Promise<string> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-  const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      model: options.model,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: user },
-      ],
-      temperature: 0.2,
-      max_tokens: 1200,
-      stream: false,
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs ?? MODEL_WORDING_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`status ${response.status}`);
-  const parsed = completionSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error('malformed reply');
-  return parsed.data.choices[0]?.message.content ?? '';
-}
 
 function readProposal(text: string): z.infer<typeof proposalSchema> | null {
   const json = /\{[\s\S]*\}/.exec(text)?.[0];
@@ -100,17 +72,18 @@ export async function rewordWithModel(
     summary: resume.summary,
     roles,
   });
-  let proposal: z.infer<typeof proposalSchema> | null;
-  try {
-    proposal = readProposal(await requestCompletion(options, user));
-  } catch (error) {
-    const reason =
-      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-        ? 'timeout'
-        : 'unreachable';
-    options.log.warn({ reason }, 'model server failed; kept the deterministic resume wording');
+  const reply = await options.client.complete(
+    [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: user },
+    ],
+    { timeoutMs: options.timeoutMs ?? MODEL_WORDING_TIMEOUT_MS, maxTokens: 1200, temperature: 0.2 },
+  );
+  if (!reply.ok) {
+    options.log.warn({ reason: reply.reason }, 'model server failed; kept the deterministic resume wording');
     return { resume, changes: [] };
   }
+  const proposal = readProposal(reply.text);
   if (!proposal) return { resume, changes: [] };
   const next = cloneResume(resume);
   const changes: ResumeChange[] = [];

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { AppError, codeForStatus, type ErrorCode } from '../../platform/errors';
 import { TaskThread, TaskThreadLimitError } from '../../platform/threads/task-thread';
 import type { ResumeFileKind } from '../../resume/parse/parse-file';
 import type { ParsedFile } from '../../resume/parse/text-to-resume';
@@ -37,10 +37,13 @@ export async function readUploadedResume(
     outcome = await parseThread().run({ bytes: copy, fileName }, [copy.buffer]);
   } catch (error) {
     if (error instanceof TaskThreadLimitError) {
-      throw new HttpError(422, 'This file took too long to read, so it was not read. It may be damaged.');
+      throw new AppError(
+        'unprocessable',
+        'This file took too long to read, so it was not read. It may be damaged.',
+      );
     }
-    throw new HttpError(422, 'This file could not be read; it may be damaged.');
+    throw new AppError('unprocessable', 'This file could not be read; it may be damaged.');
   }
-  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+  if (!outcome.ok) throw new AppError(codeForStatus(outcome.status) as ErrorCode, outcome.message);
   return { kind: outcome.kind, parsed: outcome.parsed };
 }

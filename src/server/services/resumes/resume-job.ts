@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import type { JobText } from '../../resume/analyse/keywords';
 import { findApplicationForUser } from '../jobs/job-application-repository';
 
@@ -8,7 +8,7 @@ export type ResumeJob = JobText & { id: number };
 /** The caller's own application, as text for the analysis; 404 for an unknown id or another user's. */
 export async function loadResumeJob(db: Db, userId: string, id: number): Promise<ResumeJob> {
   const application = await findApplicationForUser(db, userId, id);
-  if (!application) throw new HttpError(404, 'Job application not found');
+  if (!application) throw new AppError('not-found', 'Job application not found');
   return {
     id: application.id,
     position: application.position,

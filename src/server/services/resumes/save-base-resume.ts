@@ -1,14 +1,14 @@
 import type { BaseResume } from '../../../shared/api/resume-base';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
+import { type ActivityAction, type ActivitySource, actorFrom, recordActivity } from '../../platform/activity';
+import { storeBlob } from '../../platform/blobs';
 import {
   findPrimaryBaseResume,
   insertBaseResume,
   type NewBaseResume,
   toBaseResume,
 } from './base-resume-repository';
-import { storeBlob } from './resume-blobs';
 
 /** The bytes, the row and the log entry in one transaction; the first resume becomes the primary. */
 export type NewUpload = {
@@ -24,7 +24,7 @@ export async function saveBaseResume(
   db: Db,
   source: ActivitySource,
   userId: string,
-  action: string,
+  action: ActivityAction,
   upload: NewUpload,
 ): Promise<BaseResume> {
   return db.transaction(async (tx) => {
@@ -41,7 +41,7 @@ export async function saveBaseResume(
       parsedContent: JSON.stringify(upload.resume),
       parseReport: upload.report,
     });
-    await recordActivity(tx, source, {
+    await recordActivity(tx, actorFrom(source), {
       action,
       resource: 'base_resume',
       resourceId: row.id,

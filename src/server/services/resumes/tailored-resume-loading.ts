@@ -1,6 +1,6 @@
 import { type ParsedResume, parsedResumeSchema } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { AppError } from '../../platform/errors';
 import {
   type AnalysisContext,
   createAnalysisContext,
@@ -17,8 +17,8 @@ export function readContent(row: TailoredResumeRow): ParsedResume {
   } catch {
     // Falls through to the 422 below.
   }
-  throw new HttpError(
-    422,
+  throw new AppError(
+    'unprocessable',
     'This resume’s content could not be read. Create it again from the job application.',
   );
 }
@@ -36,7 +36,7 @@ export function readBase(row: TailoredResumeRow): ParsedResume {
 
 export async function loadOwnedResume(db: Db, userId: string, id: number): Promise<TailoredResumeRow> {
   const row = await findTailoredResumeRow(db, userId, id);
-  if (!row) throw new HttpError(404, 'Resume not found');
+  if (!row) throw new AppError('not-found', 'Resume not found');
   return row;
 }
 

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
-import { resumeActions } from './resume-actions';
-import { deleteBlob } from './resume-blobs';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { deleteBlob } from '../../platform/blobs';
+import { AppError } from '../../platform/errors';
 import { deleteTailoredResumeRow } from './tailored-resume-repository';
 
 export async function deleteTailoredResume(
@@ -13,10 +12,10 @@ export async function deleteTailoredResume(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteTailoredResumeRow(tx, userId, id);
-    if (!row) throw new HttpError(404, 'Resume not found');
+    if (!row) throw new AppError('not-found', 'Resume not found');
     await deleteBlob(tx, row.filePath);
-    await recordActivity(tx, source, {
-      action: resumeActions.tailoredDeleted,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.tailoredResumeDeleted,
       resource: 'tailored_resume',
       resourceId: id,
       details: { title: row.title },

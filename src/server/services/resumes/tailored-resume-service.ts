@@ -2,15 +2,14 @@ import type { ResumeAnalysis } from '../../../shared/api/resume-analysis';
 import type { CreatedResume, EnhancedResume, TailoredResume } from '../../../shared/api/resume-tailored';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { AppError } from '../../platform/errors';
 import { analyseResume, scoreResume } from '../../resume/analyse/analyse';
 import { enhanceResume } from '../../resume/enhance';
 import { tailorResume } from '../../resume/tailor/tailor';
 import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
-import { type ActivitySource, recordActivity } from '../activity/record-activity';
 import { type PolishDeps, polish } from './model-polish';
 import { requireRoles } from './require-roles';
-import { resumeActions } from './resume-actions';
 import { loadResumeJob } from './resume-job';
 import { contextFor, loadOwnedResume, readBase, readContent } from './tailored-resume-loading';
 import { insertTailoredResume, toTailoredResume, updateTailoredResume } from './tailored-resume-repository';
@@ -44,8 +43,8 @@ export async function createTailoredResume(
       qualityScore: finalScore,
       iterations: tailored.iterations,
     });
-    await recordActivity(tx, source, {
-      action: resumeActions.tailoredCreated,
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.tailoredResumeCreated,
       resource: 'tailored_resume',
       resourceId: inserted.id,
       details: { jobApplicationId: job.id, score: finalScore, iterations: tailored.iterations },
@@ -111,9 +110,9 @@ export async function enhanceTailoredResume(
       changes: [...toTailoredResume(row).changes, ...changes],
       qualityScore: scoreAfter,
     });
-    if (!next) throw new HttpError(404, 'Resume not found');
-    await recordActivity(tx, source, {
-      action: resumeActions.tailoredEnhanced,
+    if (!next) throw new AppError('not-found', 'Resume not found');
+    await recordActivity(tx, actorFrom(source), {
+      action: activityActions.tailoredResumeEnhanced,
       resource: 'tailored_resume',
       resourceId: resumeId,
       details: {

@@ -1,4 +1,5 @@
-import { type AddressBytes, formatIPv4, matchesPrefix, parseAddress } from './ip-address';
+import ipaddr from 'ipaddr.js';
+import { type IpAddress, isInNetwork, parseAddress } from './ip-address';
 
 /**
  * Which destinations the job-posting import may connect to: public unicast only. Everything an
@@ -7,14 +8,9 @@ import { type AddressBytes, formatIPv4, matchesPrefix, parseAddress } from './ip
  * multicast, reserved and documentation ranges, and IPv6 forms that embed such an IPv4 address.
  */
 
-type Rule = { network: AddressBytes; bits: number; reason: string };
+type Rule = { network: [IpAddress, number]; reason: string };
 
-const rule = (cidr: string, reason: string): Rule => {
-  const [address = '', bits = '0'] = cidr.split('/');
-  const network = parseAddress(address);
-  if (!network) throw new Error(`bad rule ${cidr}`);
-  return { network, bits: Number(bits), reason };
-};
+const rule = (cidr: string, reason: string): Rule => ({ network: ipaddr.parseCIDR(cidr), reason });
 
 const LOOPBACK = 'a loopback address';
 const PRIVATE = 'a private network address';
@@ -66,8 +62,8 @@ const EMBEDDED_IPV4: { rule: Rule; offset: number }[] = [
 
 export type AddressPolicy = { allowLoopback: boolean };
 
-function refusalOfIPv4(bytes: AddressBytes, policy: AddressPolicy): string | null {
-  const match = IPV4_RULES.find((candidate) => matchesPrefix(bytes, candidate.network, candidate.bits));
+function refusalOfIPv4(address: IpAddress, policy: AddressPolicy): string | null {
+  const match = IPV4_RULES.find((candidate) => isInNetwork(address, candidate.network));
   if (!match) return null;
   return match.reason === LOOPBACK && policy.allowLoopback ? null : match.reason;
 }
@@ -77,16 +73,17 @@ function refusalOfIPv4(bytes: AddressBytes, policy: AddressPolicy): string | nul
  * parse as an IP address is refused too.
  */
 export function describeRefusedAddress(address: string, policy: AddressPolicy): string | null {
-  const bytes = parseAddress(address);
-  if (!bytes) return 'not an IP address';
-  if (bytes.length === 4) return refusalOfIPv4(bytes, policy);
-  const direct = IPV6_RULES.find((candidate) => matchesPrefix(bytes, candidate.network, candidate.bits));
+  const parsed = parseAddress(address);
+  if (!parsed) return 'not an IP address';
+  if (parsed.kind() === 'ipv4') return refusalOfIPv4(parsed, policy);
+  const direct = IPV6_RULES.find((candidate) => isInNetwork(parsed, candidate.network));
   if (direct) return direct.reason === LOOPBACK && policy.allowLoopback ? null : direct.reason;
-  const embedding = EMBEDDED_IPV4.find((entry) => matchesPrefix(bytes, entry.rule.network, entry.rule.bits));
+  const embedding = EMBEDDED_IPV4.find((entry) => isInNetwork(parsed, entry.rule.network));
   if (embedding) {
-    const v4 = bytes.slice(embedding.offset, embedding.offset + 4);
+    const bytes = parsed.toByteArray();
+    const v4 = ipaddr.fromByteArray(bytes.slice(embedding.offset, embedding.offset + 4));
     const reason = refusalOfIPv4(v4, policy);
-    return reason ? `${reason} (${formatIPv4(v4)} inside an IPv6 address)` : null;
+    return reason ? `${reason} (${v4.toString()} inside an IPv6 address)` : null;
   }
   return null;
 }

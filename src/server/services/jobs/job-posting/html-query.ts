@@ -1,4 +1,4 @@
-import { decodeEntities } from './html-entities';
+import { decodeHTML } from 'entities';
 import type { HtmlElement, HtmlNode } from './html-scanner';
 
 export type ElementTest = (element: HtmlElement) => boolean;
@@ -65,5 +65,5 @@ export function inlineText(element: HtmlElement): string {
       if (child) pending.push(child);
     }
   }
-  return decodeEntities(parts.join('')).replace(/\s+/g, ' ').trim();
+  return decodeHTML(parts.join('')).replace(/\s+/g, ' ').trim();
 }

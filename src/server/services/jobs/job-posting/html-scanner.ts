@@ -1,4 +1,4 @@
-import { decodeEntities } from './html-entities';
+import { decodeHTMLAttribute } from 'entities';
 
 /**
  * A small, forgiving HTML reader: enough of the HTML parsing rules for pulling text out of job
@@ -96,7 +96,7 @@ function readAttributes(
       continue;
     }
     const name = match[1].toLowerCase();
-    if (!(name in attrs)) attrs[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+    if (!(name in attrs)) attrs[name] = decodeHTMLAttribute(match[2] ?? match[3] ?? match[4] ?? '');
     index += match[0].length;
   }
   return { attrs, end: html.length, selfClosing: false };

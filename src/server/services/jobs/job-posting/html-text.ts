@@ -1,4 +1,4 @@
-import { decodeEntities } from './html-entities';
+import { decodeHTML } from 'entities';
 import { type HtmlElement, type HtmlNode, parseHtml } from './html-scanner';
 
 /**
@@ -104,7 +104,7 @@ function writeNode(writer: TextWriter, root: HtmlElement): void {
     }
     const { node, listDepth, preformatted } = frame;
     if (node.kind === 'text') {
-      writer.text(decodeEntities(node.raw), preformatted);
+      writer.text(decodeHTML(node.raw), preformatted);
       continue;
     }
     if (SKIPPED.has(node.name)) continue;
@@ -143,6 +143,6 @@ export function elementToText(element: HtmlElement): string {
  * more (&lt;p&gt;), so escaped markup is unescaped before reading.
  */
 export function htmlToText(html: string): string {
-  const markup = /&lt;\/?[a-zA-Z]/.test(html) && !/<\/?[a-zA-Z]/.test(html) ? decodeEntities(html) : html;
+  const markup = /&lt;\/?[a-zA-Z]/.test(html) && !/<\/?[a-zA-Z]/.test(html) ? decodeHTML(html) : html;
   return elementToText(parseHtml(markup));
 }

@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 /** Reading schema.org values that may be a string, an object, or an array of either. */
 
 export type JsonObject = { [key: string]: unknown };
@@ -8,9 +10,12 @@ export const isObject = (value: unknown): value is JsonObject =>
 export const asArray = (value: unknown): unknown[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
-/** A string, a number, or the `name` (else `@value`) of an object, trimmed; '' when none. */
+/**
+ * A string, a number, or the `name` (else `@value`) of an object, trimmed; '' when none. Many
+ * sites write JSON-LD through their HTML escaper ("Montr&eacute;al"), so references are decoded.
+ */
 export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return decodeHTML(value).trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) return textOf(value[0]);
   if (isObject(value)) return textOf(value.name ?? value['@value']);

@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { JobFetchError } from './job-fetch-error';
+import { formatMegabytes } from '../../../../shared/text/format-megabytes';
+import { AppError } from '../../../platform/errors';
 
 const tooLarge = (maxBytes: number) =>
-  new JobFetchError(
-    422,
-    `The job page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; please fill in the details manually.`,
+  new AppError(
+    'unprocessable',
+    `The job page is larger than ${formatMegabytes(maxBytes)}; please fill in the details manually.`,
   );
 
 function decompressed(response: IncomingMessage): Readable {
@@ -22,7 +23,8 @@ function decompressed(response: IncomingMessage): Readable {
           ? createBrotliDecompress()
           : null;
   if (encoding === 'identity' || encoding === '') return response;
-  if (!decoder) throw new JobFetchError(422, `The job page uses an unsupported encoding (${encoding}).`);
+  if (!decoder)
+    throw new AppError('unprocessable', `The job page uses an unsupported encoding (${encoding}).`);
   return pipeline(response, decoder, () => undefined);
 }
 
@@ -50,9 +52,9 @@ export async function readBody(response: IncomingMessage, maxBytes: number): Pro
   } catch (error) {
     response.destroy();
     stream?.destroy();
-    if (error instanceof JobFetchError) throw error;
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code?.startsWith('Z_')) {
-      throw new JobFetchError(422, 'The job page could not be decompressed.');
+      throw new AppError('unprocessable', 'The job page could not be decompressed.');
     }
     throw error;
   }

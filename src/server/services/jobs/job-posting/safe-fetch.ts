@@ -1,8 +1,8 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { AppError } from '../../../platform/errors';
 import type { AddressPolicy } from './address-policy';
-import { JobFetchError } from './job-fetch-error';
 import { decodeText, readBody } from './read-body';
 import {
   parseTargetUrl,
@@ -61,7 +61,10 @@ function pageTypeOf(response: IncomingMessage): PageType {
   const pageType = PAGE_TYPES.find((type) => type === mediaType);
   if (pageType) return pageType;
   const shown = mediaType || 'no content type';
-  throw new JobFetchError(422, `The link is not a web page (${shown}); please fill in the details manually.`);
+  throw new AppError(
+    'unprocessable',
+    `The link is not a web page (${shown}); please fill in the details manually.`,
+  );
 }
 
 async function follow(rawUrl: string, options: SafeFetchOptions, signal: AbortSignal): Promise<FetchedPage> {
@@ -75,16 +78,17 @@ async function follow(rawUrl: string, options: SafeFetchOptions, signal: AbortSi
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         const location = response.headers.location;
-        if (!location) throw new JobFetchError(422, 'The job page redirected without saying where to.');
+        if (!location)
+          throw new AppError('unprocessable', 'The job page redirected without saying where to.');
         if (redirects >= maxRedirects) {
-          throw new JobFetchError(422, `The job page redirected more than ${maxRedirects} times.`);
+          throw new AppError('unprocessable', `The job page redirected more than ${maxRedirects} times.`);
         }
         response.destroy();
         url = parseTargetUrl(location, url);
         continue;
       }
       if (status < 200 || status >= 300) {
-        throw new JobFetchError(422, `The job page answered with status ${status}.`);
+        throw new AppError('unprocessable', `The job page answered with status ${status}.`);
       }
       const contentType = pageTypeOf(response);
       const body = await readBody(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
@@ -109,10 +113,10 @@ export async function fetchJobPage(rawUrl: string, options: SafeFetchOptions): P
     return await follow(rawUrl, options, controller.signal);
   } catch (error) {
     if (controller.signal.aborted) {
-      throw new JobFetchError(504, `The job page did not answer within ${timeoutMs / 1000} seconds.`);
+      throw new AppError('timeout', `The job page did not answer within ${timeoutMs / 1000} seconds.`);
     }
-    if (error instanceof JobFetchError) throw error;
-    throw new JobFetchError(502, 'The job site could not be reached.');
+    if (error instanceof AppError) throw error;
+    throw new AppError('bad-gateway', 'The job site could not be reached.');
   } finally {
     clearTimeout(timer);
   }

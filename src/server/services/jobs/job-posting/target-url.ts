@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
+import { AppError } from '../../../platform/errors';
 import { type AddressPolicy, describeRefusedAddress } from './address-policy';
 import { parseAddress } from './ip-address';
-import { JobFetchError } from './job-fetch-error';
 
 export type ResolvedAddress = { address: string; family: number };
 /** Every address a host name resolves to; replaceable in tests. */
@@ -20,24 +20,27 @@ export function parseTargetUrl(raw: string, base?: URL): URL {
   try {
     url = new URL(raw, base);
   } catch {
-    throw new JobFetchError(400, 'The job URL is not a valid web address.');
+    throw new AppError('bad-request', 'The job URL is not a valid web address.');
   }
   if (!ALLOWED_PROTOCOLS.has(url.protocol)) {
     const where = base ? 'The job page redirected to' : 'The job URL uses';
-    throw new JobFetchError(400, `${where} ${url.protocol} links; only http:// and https:// are supported.`);
+    throw new AppError(
+      'bad-request',
+      `${where} ${url.protocol} links; only http:// and https:// are supported.`,
+    );
   }
   if (url.username || url.password) {
-    throw new JobFetchError(400, 'Links with a user name or password in them are not supported.');
+    throw new AppError('bad-request', 'Links with a user name or password in them are not supported.');
   }
   url.hash = '';
   return url;
 }
 
-function refuse(url: URL, address: string, reason: string): JobFetchError {
+function refuse(url: URL, address: string, reason: string): AppError {
   const shown =
     url.hostname === address || url.hostname === `[${address}]` ? address : `${url.hostname} (${address})`;
-  return new JobFetchError(
-    400,
+  return new AppError(
+    'bad-request',
     `The job URL points to ${shown}, ${reason}; only public web sites can be imported.`,
   );
 }
@@ -66,21 +69,22 @@ export async function vetTarget(
     const address = url.hostname.replace(/^\[|\]$/g, '');
     const reason = describeRefusedAddress(address, policy);
     if (reason) throw refuse(url, address, reason);
-    return { url, address, family: literal.length === 4 ? 4 : 6 };
+    return { url, address, family: literal.kind() === 'ipv4' ? 4 : 6 };
   }
   let addresses: ResolvedAddress[];
   try {
     addresses = await abortable(resolveHost(url.hostname), signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new JobFetchError(422, `The host ${url.hostname} could not be found.`);
+    throw new AppError('unprocessable', `The host ${url.hostname} could not be found.`);
   }
-  if (addresses.length === 0) throw new JobFetchError(422, `The host ${url.hostname} could not be found.`);
+  if (addresses.length === 0)
+    throw new AppError('unprocessable', `The host ${url.hostname} could not be found.`);
   for (const { address } of addresses) {
     const reason = describeRefusedAddress(address, policy);
     if (reason) throw refuse(url, address, reason);
   }
   const [first] = addresses;
-  if (!first) throw new JobFetchError(422, `The host ${url.hostname} could not be found.`);
+  if (!first) throw new AppError('unprocessable', `The host ${url.hostname} could not be found.`);
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

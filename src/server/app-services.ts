@@ -1,0 +1,115 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { siteContent } from '../../content';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { deriveKey } from './lib/app-secret';
+import { createConfiguredModelClient } from './platform/configured-model-client';
+import type { ModelClient } from './platform/model-client';
+import type { Identify } from './plugins/auth-guard';
+import type { SessionCookies } from './plugins/session';
+import type { Assistant } from './services/assistant/assistant';
+import { createAssistant } from './services/assistant/create-assistant';
+import { createIdentify } from './services/auth/identify';
+import { createDeliveryWorker, type DeliveryWorker } from './services/contacts/delivery-worker';
+import { createBlogImageLoader, type LoadBlogImage } from './services/files/blog-images';
+import { type AdapterHealth, createAdapterHealth } from './services/health/adapter-health';
+import {
+  createFollowUpDigestSchedule,
+  type FollowUpDigestSchedule,
+} from './services/jobs/follow-up-digest-schedule';
+import { createMailer } from './services/mail/create-mailer';
+import type { Mailer } from './services/mail/mailer';
+import { createPreviewService, type PreviewService } from './services/previews/preview-service';
+
+/**
+ * Everything the routes use, built once by the composition root. Every route registrar takes
+ * `(app, services)` and declares the part it reads as a `Pick<AppServices, …>`, so a test can
+ * override one service through buildApp's options without a one-off option per route.
+ */
+export type AppServices = {
+  config: Config;
+  database: Database;
+  db: Db;
+  secret: string;
+  clientDir: string | undefined;
+  sessions: SessionCookies;
+  identify: Identify;
+  /** HMAC key of admin tokens, derived from APP_SECRET. */
+  tokenKey: Buffer;
+  deliveries: DeliveryWorker;
+  modelClient: ModelClient | undefined;
+  /** Overrides the model server's time limits (tests shorten them). */
+  modelTimeoutMs: number | undefined;
+  assistant: Assistant;
+  previews: PreviewService;
+  mailer: Mailer;
+  /** The optional daily email of due follow-ups (FOLLOW_UP_DIGEST_AT). */
+  followUpDigest: FollowUpDigestSchedule;
+  /** Which configured outside services answer: named at startup and in /healthz. */
+  adapterHealth: AdapterHealth;
+  /** The blog article's images, for the Word export. */
+  blogImages: LoadBlogImage;
+};
+
+export type ServiceInputs = {
+  config: Config;
+  database: Database;
+  secret: string;
+  clientDir?: string;
+  sessions: SessionCookies;
+  identify?: Identify;
+  mailer?: Mailer;
+  modelTimeoutMs?: number;
+  adapterHealth?: AdapterHealth;
+};
+
+export function createServices(app: FastifyInstance, inputs: ServiceInputs): AppServices {
+  const { config, database } = inputs;
+  const mailer = inputs.mailer ?? createMailer(config);
+  const tokenKey = deriveKey(inputs.secret, 'admin-token');
+  const modelClient = createConfiguredModelClient(
+    config,
+    app.log.child({ module: 'model-client' }),
+    inputs.modelTimeoutMs,
+  );
+  return {
+    config,
+    database,
+    db: database.db,
+    secret: inputs.secret,
+    clientDir: inputs.clientDir,
+    sessions: inputs.sessions,
+    identify:
+      inputs.identify ?? createIdentify({ db: database.db, config, sessions: inputs.sessions, tokenKey }),
+    tokenKey,
+    deliveries: createDeliveryWorker({
+      db: database.db,
+      mailer,
+      config,
+      log: app.log.child({ module: 'contact-delivery' }),
+    }),
+    modelClient,
+    modelTimeoutMs: inputs.modelTimeoutMs,
+    assistant: createAssistant({
+      content: siteContent,
+      log: app.log.child({ module: 'assistant' }),
+      modelClient,
+    }),
+    previews: createPreviewService({ database, config, log: app.log.child({ module: 'previews' }) }),
+    mailer,
+    followUpDigest: createFollowUpDigestSchedule({
+      database,
+      mailer,
+      config,
+      at: config.FOLLOW_UP_DIGEST_AT,
+      log: app.log.child({ module: 'follow-up-digest' }),
+    }),
+    adapterHealth: inputs.adapterHealth ?? createAdapterHealth(config),
+    // Without a built client (`npm run dev` serves it through Vite) the images come from the source.
+    blogImages: createBlogImageLoader([
+      ...(inputs.clientDir ? [inputs.clientDir] : []),
+      path.resolve('src/client/public'),
+    ]),
+  };
+}
