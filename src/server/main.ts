@@ -6,10 +6,10 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { applyMigrations } from './db/migrate';
-import { fail, loadConfigOrExit, openConfiguredDatabaseOrExit } from './entry-point';
 import { loadAppSecret } from './lib/app-secret';
 import { createLoggerOptions } from './platform/log-options';
 import { type EnsuredOwner, ensureLocalOwner } from './services/auth/local-accounts';
+import { fail, loadConfigOrExit, openConfiguredDatabaseOrExit } from './startup';
 import { describeStartup } from './startup-banner';
 
 /** Long enough for a running preview generation to finish; a hung shutdown still ends. */

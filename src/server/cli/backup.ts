@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BackupTarget, createBackup, restoreBackup } from '../backup/backup';
-import { fail, loadConfigOrExit } from '../entry-point';
+import { fail, loadConfigOrExit } from '../startup';
 
 const USAGE = `Usage:
   npm run backup [-- --out DIR]        writes a restorable dump (default DIR: $DATA_DIR/backups)

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { applyMigrations } from '../db/migrate';
-import { fail, loadConfigOrExit, openConfiguredDatabaseOrExit } from '../entry-point';
 import { resetOwnerPassword } from '../services/auth/local-accounts';
+import { fail, loadConfigOrExit, openConfiguredDatabaseOrExit } from '../startup';
 
 const USAGE = `Usage: npm run owner -- reset-password [--username NAME] [--password PASSWORD]
 

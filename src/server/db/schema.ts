@@ -261,7 +261,8 @@ export const baseResumes = pgTable(
     filePath: text('file_path').notNull(),
     contentType: text('content_type').notNull(),
     fileSize: integer('file_size').notNull(),
-    isActive: boolean('is_active').notNull().default(false),
+    /** The resume tailoring starts from by default; the API calls it isActive (spec §7). */
+    isPrimary: boolean('is_primary').notNull().default(false),
     parsedContent: text('parsed_content'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -271,7 +272,7 @@ export const baseResumes = pgTable(
   (table) => [
     index('base_resumes_user_id_idx').on(table.userId),
     // One primary resume per user at most: activation swaps it inside one transaction.
-    uniqueIndex('base_resumes_one_primary_idx').on(table.userId).where(sql`${table.isActive}`),
+    uniqueIndex('base_resumes_one_primary_idx').on(table.userId).where(sql`${table.isPrimary}`),
   ],
 );
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
 
-const TOKENS_KEY = ['/api/auth/admin-tokens'] as const;
+const TOKENS_KEY = ['/api/auth/admin-token-store'] as const;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Tokens for scripts and other devices: shown once when issued, revocable at any time. */

@@ -4,7 +4,7 @@ import type { KeywordHit } from '../analyse/match-keywords';
 import { condenseRoles, orderBullets } from './bullets';
 import type { MoveResult } from './changes';
 import type { TailorContext } from './context';
-import { fixTense, removeDuplicates, strengthenVerbs } from './polish';
+import { fixTense, removeDuplicates, strengthenVerbs } from './fix-tense';
 import { orderAchievements, promoteQuantified, tailorSkills } from './skills';
 import { leadSummary, nameInSummary, trimSummary } from './summary';
 import { surfaceWording } from './surface';

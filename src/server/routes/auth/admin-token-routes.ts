@@ -12,7 +12,7 @@ import { errorReplySchema } from '../../../shared/api/errors';
 import { AppError } from '../../platform/errors';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { issueLoggedAdminToken, revokeLoggedAdminToken } from '../../services/auth/admin-token-service';
-import { listAdminTokens } from '../../services/auth/admin-tokens';
+import { listAdminTokens } from '../../services/auth/admin-token-store';
 import type { AuthRouteDeps } from './auth-route-deps';
 
 const TOKEN_BODY_LIMIT = 1024;
@@ -44,7 +44,7 @@ export function registerAdminTokenRoutes(app: FastifyInstance, deps: AuthRouteDe
   );
 
   typed.get(
-    '/api/auth/admin-tokens',
+    '/api/auth/admin-token-store',
     { schema: { response: { 200: adminTokenListSchema } } },
     async (request) => listAdminTokens(deps.db, requirePrincipal(request).userId),
   );

@@ -1,6 +1,11 @@
 import type { Db } from '../../db/client';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
-import { type AdminTokenOwner, type IssuedToken, issueAdminToken, revokeAdminToken } from './admin-tokens';
+import {
+  type AdminTokenOwner,
+  type IssuedToken,
+  issueAdminToken,
+  revokeAdminToken,
+} from './admin-token-store';
 
 /** Issues a token and logs it in one transaction; the log holds the id, never the token. */
 export async function issueLoggedAdminToken(

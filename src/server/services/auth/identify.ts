@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { adminUsers, users } from '../../db/schema';
 import type { Identify, Principal } from '../../plugins/auth-guard';
 import type { SessionCookies } from '../../plugins/session';
-import { verifyAdminToken } from './admin-tokens';
+import { verifyAdminToken } from './admin-token-store';
 
 export type IdentifyDeps = {
   db: Db;

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
 import { activityActions, actorFrom, recordActivity } from '../../platform/activity';
-import { revokeAdminTokensOfUser } from './admin-tokens';
+import { revokeAdminTokensOfUser } from './admin-token-store';
 import { generateOneTimePassword, hashPassword } from './password-hashing';
 import { deleteSessionsOfUser } from './session-store';
 import { upsertUserProfile } from './user-profiles';

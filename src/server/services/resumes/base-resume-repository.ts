@@ -25,7 +25,7 @@ export function toBaseResume(row: BaseResumeRow): BaseResume {
     id: row.id,
     name: row.name,
     fileName: row.fileName,
-    isActive: row.isActive,
+    isActive: row.isPrimary,
     createdAt: row.createdAt.toISOString(),
     contentType: row.contentType,
     fileSize: row.fileSize,
@@ -54,7 +54,7 @@ export async function findPrimaryBaseResume(db: Db, userId: string): Promise<Bas
   const [row] = await db
     .select()
     .from(baseResumes)
-    .where(and(eq(baseResumes.userId, userId), eq(baseResumes.isActive, true)))
+    .where(and(eq(baseResumes.userId, userId), eq(baseResumes.isPrimary, true)))
     .limit(1);
   return row ?? null;
 }
@@ -71,23 +71,23 @@ export async function activateBaseResume(tx: Db, userId: string, id: number): Pr
   if (!target) return null;
   await tx
     .update(baseResumes)
-    .set({ isActive: false })
-    .where(and(eq(baseResumes.userId, userId), eq(baseResumes.isActive, true)));
-  const [row] = await tx.update(baseResumes).set({ isActive: true }).where(ownedBy(userId, id)).returning();
+    .set({ isPrimary: false })
+    .where(and(eq(baseResumes.userId, userId), eq(baseResumes.isPrimary, true)));
+  const [row] = await tx.update(baseResumes).set({ isPrimary: true }).where(ownedBy(userId, id)).returning();
   return row ?? null;
 }
 
 /** Deletes one; when it was the primary, the newest remaining one takes its place. */
 export async function deleteBaseResumeRow(tx: Db, userId: string, id: number): Promise<BaseResumeRow | null> {
   const [row] = await tx.delete(baseResumes).where(ownedBy(userId, id)).returning();
-  if (!row?.isActive) return row ?? null;
+  if (!row?.isPrimary) return row ?? null;
   const [next] = await tx
     .select({ id: baseResumes.id })
     .from(baseResumes)
     .where(eq(baseResumes.userId, userId))
     .orderBy(desc(baseResumes.createdAt), desc(baseResumes.id))
     .limit(1);
-  if (next) await tx.update(baseResumes).set({ isActive: true }).where(eq(baseResumes.id, next.id));
+  if (next) await tx.update(baseResumes).set({ isPrimary: true }).where(eq(baseResumes.id, next.id));
   return row;
 }
 

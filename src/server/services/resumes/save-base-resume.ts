@@ -37,7 +37,7 @@ export async function saveBaseResume(
       filePath,
       contentType: upload.contentType,
       fileSize: upload.bytes.length,
-      isActive: isFirst,
+      isPrimary: isFirst,
       parsedContent: JSON.stringify(upload.resume),
       parseReport: upload.report,
     });
