@@ -64,4 +64,14 @@ describe('diffWords (Show Changes)', () => {
         .join(''),
     ).toBe('Rolled out single sign-on (SSO) to 42 apps');
   });
+
+  it('never marks a word the text already had, moved or with other punctuation', () => {
+    const segments = diffWords(
+      'Leads IT operations. Specializes in ITIL, vendor management and budgeting.',
+      'Leads IT operations, specializing in vendor management, ITIL and budgeting.',
+    );
+    expect(
+      segments.filter((segment) => segment.kind === 'added').map((segment) => segment.text.trim()),
+    ).toEqual(['specializing']);
+  });
 });

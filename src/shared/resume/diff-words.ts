@@ -7,6 +7,9 @@ export type DiffSegment = { text: string; kind: 'same' | 'added' | 'removed' };
 export function diffWords(before: string, after: string): DiffSegment[] {
   const a = before.split(/(\s+)/).filter(Boolean);
   const b = after.split(/(\s+)/).filter(Boolean);
+  // A word the text already had (moved, or with other punctuation) is not shown as added.
+  const norm = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const had = new Set(a.map(norm));
   const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
@@ -29,7 +32,8 @@ export function diffWords(before: string, after: string): DiffSegment[] {
       i++;
       j++;
     } else if (j < b.length && (i >= a.length || (table[i]?.[j + 1] ?? 0) >= (table[i + 1]?.[j] ?? 0))) {
-      push(b[j] as string, 'added');
+      const word = b[j] as string;
+      push(word, /^\s+$/.test(word) || had.has(norm(word)) ? 'same' : 'added');
       j++;
     } else {
       push(a[i] as string, 'removed');

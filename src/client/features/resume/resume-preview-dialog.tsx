@@ -69,8 +69,10 @@ export function ResumePreviewDialog({ resume, onOpenChange }: ResumePreviewDialo
             {resume.qualityScore !== null ? (
               <span className="ml-auto text-sm text-slate-600 dark:text-slate-300">
                 Quality score {Math.round(resume.qualityScore)}%
-                {resume.iterations ? ` · ${resume.iterations} iterations` : ''} · {resume.changes.length}{' '}
-                changes
+                {resume.iterations
+                  ? ` · ${resume.iterations} ${resume.iterations === 1 ? 'iteration' : 'iterations'}`
+                  : ''}{' '}
+                · {resume.changes.length} {resume.changes.length === 1 ? 'change' : 'changes'}
               </span>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { isCredential } from './credentials';
 import type { JobKeyword } from './keywords';
 import { GENERAL_TERM_IDS } from './vocabulary';
 
@@ -19,7 +20,15 @@ const SOFT_TERM_IDS = new Set([
   'strategic-planning',
 ]);
 
-/** A named capability (a practice, tool or standard) rather than a general or soft word. */
+/**
+ * A named capability (a practice, tool or standard) rather than a general or soft word, or a
+ * credential (which only the certifications list may name).
+ */
 export function isCapability(keyword: JobKeyword): boolean {
-  return keyword.term !== null && !GENERAL_TERM_IDS.has(keyword.id) && !SOFT_TERM_IDS.has(keyword.id);
+  return (
+    keyword.term !== null &&
+    !GENERAL_TERM_IDS.has(keyword.id) &&
+    !SOFT_TERM_IDS.has(keyword.id) &&
+    !isCredential(keyword.label)
+  );
 }

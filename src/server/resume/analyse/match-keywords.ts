@@ -1,4 +1,5 @@
 import type { ResumeSection } from '../../../shared/resume/resume-changes';
+import { isCredential } from './credentials';
 import type { JobKeyword } from './keywords';
 import { countForm, prepareForm } from './normalize';
 import type { ResumeUnit } from './resume-units';
@@ -23,7 +24,11 @@ const EVIDENCE_CREDIT = 0.6;
 const LIST_CREDIT = 0.8;
 const SYNONYM_FACTOR = 0.9;
 
-export function matchKeyword(keyword: JobKeyword, units: ResumeUnit[]): KeywordHit {
+export function matchKeyword(keyword: JobKeyword, allUnits: ResumeUnit[]): KeywordHit {
+  // A credential is held only if listed as one: "CISA" in a bullet may be the US agency.
+  const units = isCredential(keyword.label)
+    ? allUnits.filter((unit) => unit.section === 'certifications')
+    : allUnits;
   // Singular and plural of the posting's wording both count as its own words.
   const exactForm = prepareForm(keyword.label.replace(/(?<=\w{3})s$/, ''), isAbbreviation(keyword.label));
   let credit = 0;

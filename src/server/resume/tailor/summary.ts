@@ -42,10 +42,19 @@ export function pickLeadKeywords(hits: KeywordHit[], summary: string): KeywordHi
   // The heaviest first, but one the resume shows weakly (in a list, in other words) counts half again:
   // naming it is where the summary helps most.
   const pull = (hit: KeywordHit) => hit.keyword.weight * (hit.credit < 1 ? 1.5 : 1);
-  return hits
-    .filter((hit) => hit.credit > 0 && isCapability(hit.keyword) && !alreadyLed.has(hit.keyword.id))
-    .sort((a, b) => pull(b) - pull(a))
-    .slice(0, LEAD_KEYWORDS);
+  return (
+    hits
+      // A summary claim names only what the experience bullets themselves show.
+      .filter(
+        (hit) =>
+          hit.isNamed &&
+          hit.sections.includes('experience') &&
+          isCapability(hit.keyword) &&
+          !alreadyLed.has(hit.keyword.id),
+      )
+      .sort((a, b) => pull(b) - pull(a))
+      .slice(0, LEAD_KEYWORDS)
+  );
 }
 
 /**
@@ -59,7 +68,7 @@ export function leadSummary(resume: ParsedResume, context: TailorContext, hits: 
   const lead = alreadyLeads ? [] : pickLeadKeywords(hits, resume.summary);
   const groups = splitSentenceGroups(resume.summary);
   const [first, ...rest] = groups;
-  const wording = joinWithAnd(lead.map((hit) => toInlineWording(hit.keyword.label)));
+  const wording = joinWithAnd(lead.map((hit) => toInlineWording(hit.keyword.label, canonicalOf(hit))));
   const ordered = rest
     .map((group, index) => ({ group, index, weight: weighText(group, context.keywords) }))
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
@@ -126,12 +135,25 @@ export function trimSummary(resume: ParsedResume, context: TailorContext): MoveR
   };
 }
 
+/** How a keyword is spelled as a name: the vocabulary's label, or the posting's own for a named tool. */
+function canonicalOf(hit: KeywordHit): string | undefined {
+  if (hit.keyword.term) return hit.keyword.term.label;
+  return hit.keyword.id.startsWith('named:') ? hit.keyword.label : undefined;
+}
+
 const LEAD_CLAUSE = /(,? specializing in |Specializes in )([^.]+)\./;
 const MAX_LEAD_ITEMS = 5;
 
 /** Adds capabilities the resume shows only in lists or in other words to the summary's opening clause. */
 export function nameInSummary(resume: ParsedResume, context: TailorContext, hits: KeywordHit[]): MoveResult {
-  const wanted = hits.filter((hit) => hit.credit > 0 && hit.credit < 1 && isCapability(hit.keyword));
+  // Capabilities the bullets name but the summary does not: never one shown only in a list.
+  const wanted = hits.filter(
+    (hit) =>
+      hit.isNamed &&
+      hit.sections.includes('experience') &&
+      !hit.sections.includes('summary') &&
+      isCapability(hit.keyword),
+  );
   const match = LEAD_CLAUSE.exec(resume.summary);
   if (!match?.[2]) return leadSummary(resume, context, wanted.length ? wanted : hits);
   const items = match[2]
@@ -140,7 +162,7 @@ export function nameInSummary(resume: ParsedResume, context: TailorContext, hits
     .filter(Boolean);
   const room = MAX_LEAD_ITEMS - items.length;
   const added = wanted
-    .map((hit) => toInlineWording(hit.keyword.label))
+    .map((hit) => toInlineWording(hit.keyword.label, canonicalOf(hit)))
     .filter((label) => !items.includes(label))
     .slice(0, Math.max(0, room));
   if (added.length === 0) return unchanged(resume);

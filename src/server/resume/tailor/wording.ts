@@ -5,9 +5,14 @@ import { isAbbreviation } from '../analyse/synonyms';
 
 export { isCapability };
 
-/** The posting's wording as it reads mid-sentence: "Vendor management" → "vendor management", "ITIL" stays. */
-export function toInlineWording(label: string): string {
+/**
+ * The posting's wording as it reads mid-sentence: "Vendor management" → "vendor management";
+ * "ITIL" stays, and so does a name whose own spelling is capitalised ("Microsoft 365", "React").
+ */
+export function toInlineWording(label: string, canonical?: string): string {
   if (isAbbreviation(label)) return label;
+  if (canonical && /^[A-Z]/.test(canonical) && canonical.toLowerCase() === label.toLowerCase())
+    return canonical;
   const rest = label.slice(1);
   return rest === rest.toLowerCase() ? label.charAt(0).toLowerCase() + rest : label;
 }

@@ -84,15 +84,27 @@ export async function rewordWithModel(
     return { resume, changes: [] };
   }
   const proposal = readProposal(reply.text);
-  if (!proposal) return { resume, changes: [] };
+  if (!proposal) {
+    options.log.warn(
+      'model wording rejected: the reply was not the JSON asked for; kept the deterministic wording',
+    );
+    return { resume, changes: [] };
+  }
   const next = cloneResume(resume);
   const changes: ResumeChange[] = [];
   const reason =
     'Wording from the model, kept because it passed the fact check: no new names, numbers or skills.';
+  const rejected: string[] = [];
+  const summaryFindings = proposal.summary?.trim() ? checkText(evidence, proposal.summary, 'summary') : [];
+  if (summaryFindings.length > 0) {
+    rejected.push(
+      `summary (${summaryFindings.map((finding) => `${finding.kind} "${finding.value}"`).join(', ')})`,
+    );
+  }
   if (
     proposal.summary?.trim() &&
     proposal.summary.trim() !== resume.summary &&
-    checkText(evidence, proposal.summary, 'summary').length === 0
+    summaryFindings.length === 0
   ) {
     next.summary = proposal.summary.trim();
     changes.push(
@@ -107,14 +119,30 @@ export async function rewordWithModel(
     const before = role?.bullets[bullet.index];
     const text = bullet.text.trim();
     if (!role || bullet.role >= ROLES_SENT || before === undefined || !text || text === before) continue;
-    if (text.length > before.length * 1.5 + 20) continue;
-    if (checkText(evidence, text, describeRole(role)).length > 0) continue;
+    if (text.length > before.length * 1.5 + 20) {
+      rejected.push(`${describeRole(role)} bullet ${bullet.index + 1} (too long)`);
+      continue;
+    }
+    const findings = checkText(evidence, text, describeRole(role));
+    if (findings.length > 0) {
+      rejected.push(
+        `${describeRole(role)} bullet ${bullet.index + 1} (${findings.map((finding) => `${finding.kind} "${finding.value}"`).join(', ')})`,
+      );
+      continue;
+    }
     role.bullets[bullet.index] = text;
     changes.push(
       createChange(
         { section: 'experience', kind: 'reworded', target: describeRole(role), before, after: text, reason },
         'model',
       ),
+    );
+  }
+  if (rejected.length > 0) {
+    // Why the model's words were not used: a new name, number or skill the base does not show.
+    options.log.warn(
+      { rejected },
+      'model wording rejected by the fact check; kept the deterministic wording there',
     );
   }
   return changes.length ? { resume: next, changes } : { resume, changes: [] };

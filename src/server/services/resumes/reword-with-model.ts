@@ -22,5 +22,9 @@ export async function polish(
   if (worded.changes.length === 0) return worded;
   const isNoWorse =
     scoreResume(worded.resume, context).score.overallScore >= scoreResume(resume, context).score.overallScore;
+  if (!isNoWorse)
+    deps.log.warn(
+      'model wording rejected: it scored lower against the posting; kept the deterministic wording',
+    );
   return isNoWorse ? worded : { resume, changes: [] };
 }
