@@ -116,12 +116,13 @@ export function listSuggestions(
     });
   }
   if (resume.achievements.length < 3 && resume.experience.some((role) => role.bullets.some(isQuantified))) {
-    automatic.push({
+    // Written by the owner, not by Enhance: copying bullets there only repeats them.
+    manual.push({
       action: 'promote-quantified',
       target: 'Key Achievements',
-      isAutomatic: true,
+      isAutomatic: false,
       message:
-        'Add a Key Achievements section with your three strongest quantified results from the experience above.',
+        'Add a Key Achievements section: your three strongest results, each in one sentence of its own rather than a copy of a bullet.',
     });
   }
 

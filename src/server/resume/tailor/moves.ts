@@ -5,7 +5,7 @@ import { condenseRoles, orderBullets } from './bullets';
 import type { MoveResult } from './changes';
 import type { TailorContext } from './context';
 import { fixTense, removeDuplicates, strengthenVerbs } from './fix-tense';
-import { orderAchievements, promoteQuantified, tailorSkills } from './skills';
+import { orderAchievements, tailorSkills } from './skills';
 import { leadSummary, nameInSummary, trimSummary } from './summary';
 import { surfaceWording } from './surface';
 
@@ -35,5 +35,4 @@ export const enhanceMoves: Partial<Record<SuggestionAction, Move>> = {
   'strengthen-verb': strengthenVerbs,
   'trim-summary': trimSummary,
   'remove-duplicate': removeDuplicates,
-  'promote-quantified': promoteQuantified,
 };

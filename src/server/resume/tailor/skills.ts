@@ -1,5 +1,4 @@
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
-import { isQuantified } from '../analyse/action-verbs';
 import type { KeywordHit } from '../analyse/match-keywords';
 import { prepareText } from '../analyse/normalize';
 import { cloneResume, createChange, isSameList, type MoveResult } from './changes';
@@ -8,7 +7,6 @@ import { isCapability, toListWording, weighText } from './wording';
 
 const MAX_SKILLS = 30;
 const MAX_ADDED = 6;
-const MIN_ACHIEVEMENTS = 3;
 
 function rankByRelevance(items: string[], context: TailorContext): string[] {
   return items
@@ -72,31 +70,5 @@ export function orderAchievements(resume: ParsedResume, context: TailorContext):
         reason: 'Achievements closest to the posting are listed first.',
       }),
     ],
-  };
-}
-
-/** With fewer than three achievements, the strongest quantified bullets are repeated there. */
-export function promoteQuantified(resume: ParsedResume, context: TailorContext): MoveResult {
-  if (resume.achievements.length >= MIN_ACHIEVEMENTS) return { resume, changes: [] };
-  const have = new Set(resume.achievements);
-  const candidates = rankByRelevance(
-    resume.experience
-      .flatMap((role) => role.bullets)
-      .filter((bullet) => isQuantified(bullet) && !have.has(bullet)),
-    context,
-  ).slice(0, MIN_ACHIEVEMENTS - resume.achievements.length);
-  if (candidates.length === 0) return { resume, changes: [] };
-  const next = cloneResume(resume);
-  next.achievements = [...resume.achievements, ...candidates];
-  return {
-    resume: next,
-    changes: candidates.map((after) =>
-      createChange({
-        section: 'achievements',
-        kind: 'added',
-        after,
-        reason: 'A quantified result from your experience, repeated where a reader looks first.',
-      }),
-    ),
   };
 }
