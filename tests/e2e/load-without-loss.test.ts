@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../bench/http';
+import { nextPageUrl } from '../../src/shared/api/paging';
 import { startServer } from '../support/server-process';
 
 const PASSWORD = 'load test owner password';
@@ -89,15 +90,22 @@ describe('load without loss', () => {
       expect(reads).toBeGreaterThan(0);
       expect(failedReads).toBe(0);
 
-      const contacts: { email: string }[] = await (
-        await fetch(`${server.url}/api/contacts`, { headers: owner })
-      ).json();
+      // Lists come a page at a time: every page is read, following the Link header.
+      const readAll = async <T>(path: string): Promise<T[]> => {
+        const rows: T[] = [];
+        for (let url: string | null = `${server.url}${path}`; url; ) {
+          const reply = await fetch(url, { headers: owner });
+          rows.push(...((await reply.json()) as T[]));
+          const next = nextPageUrl(reply.headers.get('link'));
+          url = next ? `${server.url}${next}` : null;
+        }
+        return rows;
+      };
+      const contacts = await readAll<{ email: string }>('/api/contacts');
       const storedEmails = new Set(contacts.map((contact) => contact.email));
       expect(acknowledged.contacts.filter((email) => !storedEmails.has(email))).toEqual([]);
 
-      const applications: { id: number; notes: string | null }[] = await (
-        await fetch(`${server.url}/api/job/applications`, { headers: owner })
-      ).json();
+      const applications = await readAll<{ id: number; notes: string | null }>('/api/job/applications');
       const storedNotes = new Map(applications.map((application) => [application.id, application.notes]));
       for (const [id, tag] of acknowledged.applications) expect(storedNotes.get(id)).toBe(tag);
 
