@@ -52,7 +52,7 @@ const RULES: readonly [Topic, RegExp][] = [
   [
     'rates',
     new RegExp(
-      String.raw`\b(rates?|pricing|prices?|fees?|hourly|daily rate|expensive|affordable|afford him|salary|salaries|compensation|pay|paid|wages?|retainer|cost to hire|cost of hiring|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
+      String.raw`\b(rates?|pricing|prices?|fees?|hourly|daily rate|expensive|affordable|afford him|salary|salaries|compensation|pay|paid|wages?|retainer|cost to hire|cost of hiring|per (hour|day|project)|day rate|bill(ing)? rate|(?<!in )charges?|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
     ),
   ],
   [
@@ -98,7 +98,7 @@ const RULES: readonly [Topic, RegExp][] = [
     'site',
     /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work)\b/,
   ],
-  ['certifications', /\b(certif\w*|credentials?|accredit\w*|qualifications?)\b/],
+  ['certifications', /\b(certif\w*|certs?|credentials?|accredit\w*|qualifications?|quals)\b/],
   [
     'education',
     /\b(educat\w*|degrees?|mba|universit\w*|college|school|studied|study|studying|graduat\w*|bachelors?|masters?|phd|doctorate|diploma|academic)\b/,
