@@ -43,7 +43,7 @@ describe('dashboard', () => {
     expect(overview.recentLogs[0]).toMatchObject({
       username: 'owner',
       action: 'file_uploaded',
-      summary: 'Uploaded file a.txt',
+      label: 'Uploaded file a.txt',
       resource: 'managed_file',
       ipAddress: '203.0.113.9',
     });
