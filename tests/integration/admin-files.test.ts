@@ -181,7 +181,7 @@ describe('file list and delete', () => {
       headers: owner.headers,
     });
     expect(again.statusCode).toBe(404);
-    const [latest] = (await get('/api/tools/logs?page=1&pageSize=1')).json().items;
+    const [latest] = (await get('/api/tools/logs?limit=1')).json();
     expect(latest).toMatchObject({ action: 'file_deleted', label: 'Deleted file public.txt' });
   });
 });
