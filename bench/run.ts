@@ -14,6 +14,7 @@ import { benchPreviews } from './previews';
 import { benchResume } from './resume';
 import { benchResumeParsing } from './resume-corpus';
 import { benchResumeFormats, formatFigure } from './resume-formats';
+import { benchSignedIn } from './signed-in';
 
 type Row = { figure: string; value: string; budget: string };
 
@@ -148,8 +149,8 @@ for (const page of ['/', '/blog']) {
   });
 }
 
-/** Inserts through the API, then throughput and latency of the main routes; the signed-in figure. */
-async function measureHttp(label: string, baseUrl: string): Promise<number> {
+/** Inserts through the API, then throughput and latency of the main routes. */
+async function measureHttp(label: string, baseUrl: string): Promise<void> {
   const cookie = await signIn(baseUrl, BENCH_PASSWORD);
   const owner = { cookie, origin: baseUrl };
   const insertStarted = performance.now();
@@ -173,7 +174,6 @@ async function measureHttp(label: string, baseUrl: string): Promise<number> {
     value: `${Math.round(1000 / ((performance.now() - insertStarted) / 1000))} per second`,
     budget: '-',
   });
-  let signedInRps = 0;
   const targets: [string, string, Parameters<typeof measureLoad>[1]][] = [
     ['GET /', '/', {}],
     ['GET /healthz', '/healthz', {}],
@@ -196,28 +196,22 @@ async function measureHttp(label: string, baseUrl: string): Promise<number> {
   ];
   for (const [name, route, options] of targets) {
     const figures = await measureLoad(`${baseUrl}${route}`, options);
-    if (route === '/api/auth/user') signedInRps = figures.rps;
     rows.push({ figure: `${name} [${label}]`, value: formatLoad(figures), budget: '-' });
   }
-  return signedInRps;
 }
 
 rows.push(...(await benchFastPath(second.server.url, await signIn(second.server.url, BENCH_PASSWORD))));
-const signedInOnPglite = await measureHttp('PGlite', second.server.url);
+await measureHttp('PGlite', second.server.url);
 await second.server.stop();
 
 rows.push(...(await benchListing('PGlite')));
 if (process.env.DATABASE_URL) {
   const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: process.env.DATABASE_URL });
-  const signedInOnPostgres = await measureHttp('PostgreSQL', onPostgres.server.url);
+  await measureHttp('PostgreSQL', onPostgres.server.url);
   await onPostgres.server.stop();
-  rows.push({
-    figure: 'signed-in GET /api/auth/user, PGlite as a share of PostgreSQL',
-    value: `${Math.round((signedInOnPglite / Math.max(signedInOnPostgres, 1)) * 100)}%`,
-    budget: '>= 70%',
-  });
   rows.push(...(await benchListing('PostgreSQL', process.env.DATABASE_URL)));
 }
+rows.push(...(await benchSignedIn(BENCH_ENV, BENCH_PASSWORD)));
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 const valueWidth = Math.max(...rows.map((row) => row.value.length));

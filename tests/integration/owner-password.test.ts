@@ -63,6 +63,8 @@ describe('changing the password in the tools', () => {
   it('changes it, keeps this session, signs out the others and logs the change', async () => {
     const other = (await signIn(OWNER_TEST_PASSWORD)) ?? '';
     const current = (await signIn(OWNER_TEST_PASSWORD)) ?? '';
+    // Read just before: the session read cache must not outlive the change.
+    expect(await userStatus(other)).toBe(200);
     const reply = await changePassword(current, {
       currentPassword: OWNER_TEST_PASSWORD,
       newPassword: NEW_PASSWORD,

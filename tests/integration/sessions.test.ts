@@ -155,6 +155,8 @@ describe('session lifetime', () => {
 describe('sign-out', () => {
   it('deletes the row, clears the cookie, logs it and goes to the portfolio', async () => {
     const cookie = await signIn();
+    // Read just before: the session read cache must not outlive the sign-out.
+    expect(await currentUserStatus(cookie)).toBe(200);
     const reply = await test.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe('/');

@@ -7,9 +7,11 @@ import {
   findSession,
   SESSION_TTL_MS,
   type StoredSession,
+  sessionWriteCount,
   sweepExpiredSessions,
   toSessionId,
 } from '../services/auth/session-store';
+import { createSessionReadCache } from './session-read-cache';
 
 export const SESSION_COOKIE = 'sid';
 /** A rolling session is extended (row and cookie) at most once an hour, not on every request. */
@@ -55,13 +57,15 @@ export async function registerSessions(
   await app.register(fastifyCookie, { secret: deriveKey(deps.secret, 'session-cookie') });
   const loaded = new WeakMap<FastifyRequest, Promise<RequestSession>>();
   const settled = new WeakSet<FastifyRequest>();
+  const cache = createSessionReadCache<StoredSession | null>({ writeCount: sessionWriteCount });
 
   async function load(request: FastifyRequest): Promise<RequestSession> {
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return { token: null, hadCookie: false, session: null };
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return { token: null, hadCookie: true, session: null };
-    const session = await findSession(deps.db, toSessionId(unsigned.value));
+    const sid = toSessionId(unsigned.value);
+    const session = await cache.read(sid, () => findSession(deps.db, sid));
     return { token: unsigned.value, hadCookie: true, session };
   }
 

@@ -5,7 +5,7 @@ import { type ActivitySource, activityActions, actorFrom, recordActivity } from 
 import { findAdminByIdentifier, syncLocalUser } from './local-accounts';
 import { checkLoginThrottle } from './login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
-import { createSession, deleteSession } from './session-store';
+import { createSession, deleteSession, noteSessionsChanged } from './session-store';
 
 export type SignInOutcome =
   | { outcome: 'signed-in'; token: string }
@@ -87,5 +87,7 @@ export async function signInWithPassword(
     });
     return session.token;
   });
+  // The replaced session (previousSid) must not live on in a read cache.
+  noteSessionsChanged();
   return { outcome: 'signed-in', token };
 }

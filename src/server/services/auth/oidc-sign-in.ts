@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import type { OidcIdentity } from './oidc-client';
-import { createSession, deleteSession } from './session-store';
+import { createSession, deleteSession, noteSessionsChanged } from './session-store';
 import { upsertUserProfile } from './user-profiles';
 
 export type OidcSignInOutcome = { outcome: 'signed-in'; token: string } | { outcome: 'refused' };
@@ -64,5 +64,7 @@ export async function signInWithOidcIdentity(
     });
     return session.token;
   });
+  // The replaced session (previousSid) must not live on in a read cache.
+  noteSessionsChanged();
   return { outcome: 'signed-in', token };
 }

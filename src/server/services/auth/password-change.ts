@@ -4,7 +4,7 @@ import { adminUsers } from '../../db/schema';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
 import { checkLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { deleteSessionsOfUser } from './session-store';
+import { deleteSessionsOfUser, noteSessionsChanged } from './session-store';
 
 export type PasswordChange = {
   adminUserId: number;
@@ -50,7 +50,7 @@ export async function changeOwnerPassword(
   }
 
   const passwordHash = await hashPassword(change.newPassword);
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, account.id));
     const revokedSessions = await deleteSessionsOfUser(tx, change.userId, change.keepSid ?? undefined);
     await recordActivity(tx, actorFrom(source), {
@@ -60,6 +60,8 @@ export async function changeOwnerPassword(
       resourceId: account.id,
       details: { revokedSessions },
     });
-    return { outcome: 'changed', revokedSessions };
+    return { outcome: 'changed' as const, revokedSessions };
   });
+  noteSessionsChanged();
+  return changed;
 }

@@ -7,6 +7,22 @@ import { adminUsers, sessions, users } from '../../db/schema';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 
+let writes = 0;
+
+/**
+ * Counts session writes in this process, so the session plugin's short read cache can tell an
+ * entry read before a sign-out, password change or extension from one read after it. The write
+ * functions below count themselves; a service that writes inside a transaction counts again
+ * once it has committed, because a read racing the transaction still saw the old row.
+ */
+export function sessionWriteCount(): number {
+  return writes;
+}
+
+export function noteSessionsChanged(): void {
+  writes++;
+}
+
 /** What a session row's `sess` holds. Owner status is re-checked on every request, not stored. */
 export const sessionDataSchema = z.object({
   userId: z.string(),
@@ -43,6 +59,7 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const sid = toSessionId(token);
   const expire = new Date(now.getTime() + SESSION_TTL_MS);
+  noteSessionsChanged();
   await db.insert(sessions).values({ sid, sess: data, expire });
   return { token, sid, expire };
 }
@@ -83,15 +100,19 @@ export async function findSession(db: Db, sid: string, now = new Date()): Promis
 
 /** An update, never an upsert: a session deleted meanwhile (sign-out, reset) stays deleted. */
 export async function extendSession(db: Db, sid: string, expire: Date): Promise<void> {
+  noteSessionsChanged();
   await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+  noteSessionsChanged();
 }
 
 export async function deleteSession(db: Db, sid: string): Promise<void> {
+  noteSessionsChanged();
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
 /** Signs a user out everywhere, or everywhere but the session in `keepSid`. */
 export async function deleteSessionsOfUser(db: Db, userId: string, keepSid?: string): Promise<number> {
+  noteSessionsChanged();
   const ofUser = sql`(${sessions.sess}->>'userId') = ${userId}`;
   const rows = await db
     .delete(sessions)
@@ -101,6 +122,7 @@ export async function deleteSessionsOfUser(db: Db, userId: string, keepSid?: str
 }
 
 export async function sweepExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  noteSessionsChanged();
   const rows = await db.delete(sessions).where(lte(sessions.expire, now)).returning({ sid: sessions.sid });
   return rows.length;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
-import { deleteSession, type StoredSession } from './session-store';
+import { deleteSession, noteSessionsChanged, type StoredSession } from './session-store';
 
 /** Deletes the session row and logs the sign-out together. */
 export async function signOut(db: Db, source: ActivitySource, session: StoredSession): Promise<void> {
@@ -13,4 +13,5 @@ export async function signOut(db: Db, source: ActivitySource, session: StoredSes
       details: { method: session.data.method },
     });
   });
+  noteSessionsChanged();
 }
