@@ -46,9 +46,8 @@ await bundle({
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverOut, 'migrations'), { recursive: true });
 run(process.execPath, [
   path.join(serverOut, 'pglite-template.js'),
-  'make',
   path.join(serverOut, 'migrations'),
-  path.join(serverOut, 'pglite-template.tgz'),
+  path.join(serverOut, 'pglite-template'),
 ]);
 
 /** Writes / and /blog as full HTML (hydrated in the browser) and a shell for client-only pages. */
