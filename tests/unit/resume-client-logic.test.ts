@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   findMatchingApplication,
-  isThisMonth,
   readResumeContent,
 } from '../../src/client/features/resume/match-application';
+import { startOfThisMonth } from '../../src/client/features/resume/this-month';
 import { describeUploadFailure } from '../../src/client/features/resume/upload-base-resume';
 import type { JobApplication } from '../../src/shared/api/job-applications';
 import { diffWords } from '../../src/shared/resume/diff-words';
@@ -41,10 +41,10 @@ describe('the page’s rules', () => {
     expect(readResumeContent('{"name": ""}')).toBeNull();
   });
 
-  it('counts this month by calendar month', () => {
-    const now = new Date(2025, 6, 15);
-    expect(isThisMonth(new Date(2025, 6, 1).toISOString(), now)).toBe(true);
-    expect(isThisMonth(new Date(2025, 5, 30).toISOString(), now)).toBe(false);
+  it('counts this month from the first day of the calendar month, local midnight', () => {
+    const since = new Date(startOfThisMonth(new Date(2025, 6, 15, 13, 30)));
+    expect(since.getTime()).toBe(new Date(2025, 6, 1).getTime());
+    expect(new Date(2025, 5, 30, 23, 59).getTime()).toBeLessThan(since.getTime());
   });
 });
 

@@ -49,7 +49,11 @@ describe('session read cache', () => {
       writes++;
       return 'read before the sign-out committed';
     });
-    expect(await cache.read('a', async () => (loads++, 'after'))).toBe('after');
+    const after = await cache.read('a', async () => {
+      loads++;
+      return 'after';
+    });
+    expect(after).toBe('after');
     expect(loads).toBe(2);
   });
 

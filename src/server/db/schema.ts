@@ -31,9 +31,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Milliseconds, as a JavaScript Date holds them: a list's page cursor carries the last row's time,
+ * and with PostgreSQL's microseconds rows created in the same millisecond as it (all rows of one
+ * transaction share `now()`) would fall between two pages.
+ */
+const createdAt = () => timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  timestamp('updated_at', { precision: 3, withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
@@ -246,7 +251,11 @@ export const tailoredResumes = pgTable(
     qualityScore: real('quality_score'),
     iterations: integer('iterations'),
   },
-  (table) => [index('tailored_resumes_user_id_idx').on(table.userId)],
+  (table) => [
+    // The list pages newest first: (user, created, id) answers a page as a range, and any
+    // lookup by user alone.
+    index('tailored_resumes_user_created_idx').on(table.userId, table.createdAt, table.id),
+  ],
 );
 
 export const baseResumes = pgTable(
@@ -270,7 +279,7 @@ export const baseResumes = pgTable(
     parseReport: jsonb('parse_report').$type<ParseReport>(),
   },
   (table) => [
-    index('base_resumes_user_id_idx').on(table.userId),
+    index('base_resumes_user_created_idx').on(table.userId, table.createdAt, table.id),
     // One primary resume per user at most: activation swaps it inside one transaction.
     uniqueIndex('base_resumes_one_primary_idx').on(table.userId).where(sql`${table.isPrimary}`),
   ],

@@ -19,7 +19,16 @@ export const tailoredResumeSchema = z.object({
 
 export type TailoredResume = z.infer<typeof tailoredResumeSchema>;
 
+/** GET /api/resumes: newest first, a page at a time (`limit`, `cursor`; the next page in `Link`). */
 export const tailoredResumeListSchema = z.array(tailoredResumeSchema);
+
+/**
+ * GET /api/resumes/stats?since=: the builder's exact counts however long the list grows. `since`
+ * is the start of the month in the owner's own time zone, which only the browser knows.
+ */
+export const resumeStatsQuerySchema = z.object({ since: z.iso.datetime({ offset: true }) });
+export const resumeStatsSchema = z.object({ total: z.number().int(), since: z.number().int() });
+export type ResumeStats = z.infer<typeof resumeStatsSchema>;
 
 export const qualityMetricsSchema = z.object({
   finalScore: z.number(),

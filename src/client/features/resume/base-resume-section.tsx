@@ -2,6 +2,7 @@ import { Braces, Eye, FileUp } from 'lucide-react';
 import { useRef } from 'react';
 import { jsonResumeSchema } from '../../../shared/api/resume-json';
 import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { toast } from '../../components/ui/use-toast';
 import { BaseResumeItem } from './base-resume-item';
 import type { ReviewTarget } from './parse-review-dialog';
@@ -18,7 +19,7 @@ export function BaseResumeSection({ onUpload, onReview }: BaseResumeSectionProps
   const remove = useDeleteBaseResume();
   const importJson = useImportJsonResume();
   const jsonInput = useRef<HTMLInputElement>(null);
-  const list = bases.data ?? [];
+  const list = bases.items;
 
   const importFile = async (file: File) => {
     try {
@@ -91,6 +92,14 @@ export function BaseResumeSection({ onUpload, onReview }: BaseResumeSectionProps
           />
         ))}
       </ul>
+      {bases.hasNextPage ? (
+        <LoadMore
+          label="Show more base resumes"
+          loadingLabel="Loading more base resumes..."
+          isLoading={bases.isFetchingNextPage}
+          onLoad={() => void bases.fetchNextPage()}
+        />
+      ) : null}
       {fallback.data ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 p-4 text-sm dark:border-slate-700">
           <p className="text-slate-600 dark:text-slate-300">

@@ -1,5 +1,6 @@
 import type { JobApplication } from '../../../shared/api/job-applications';
 import type { TailoredResume } from '../../../shared/api/resume-tailored';
+import { LoadMore } from '../../components/ui/load-more';
 import { CreatedResumeItem } from './created-resume-item';
 import { findMatchingApplication } from './match-application';
 
@@ -7,17 +8,23 @@ type CreatedResumeListProps = {
   resumes: TailoredResume[];
   applications: JobApplication[];
   isLoading: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
   analyzingId: number | null;
   onPreview: (resume: TailoredResume) => void;
   onAnalyze: (resume: TailoredResume) => void;
   onDelete: (resume: TailoredResume) => void;
 };
 
-/** "Created Resumes": every tailored resume, newest first. */
+/** "Created Resumes": every tailored resume, newest first, a page at a time as the list scrolls. */
 export function CreatedResumeList({
   resumes,
   applications,
   isLoading,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
   analyzingId,
   onPreview,
   onAnalyze,
@@ -51,6 +58,14 @@ export function CreatedResumeList({
           ))}
         </ul>
       )}
+      {hasMore ? (
+        <LoadMore
+          label="Show more resumes"
+          loadingLabel="Loading more resumes..."
+          isLoading={isLoadingMore}
+          onLoad={onLoadMore}
+        />
+      ) : null}
     </section>
   );
 }

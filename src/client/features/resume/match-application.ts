@@ -23,8 +23,3 @@ export function readResumeContent(content: string): ParsedResume | null {
     return null;
   }
 }
-
-export function isThisMonth(iso: string, now: Date = new Date()): boolean {
-  const date = new Date(iso);
-  return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
-}

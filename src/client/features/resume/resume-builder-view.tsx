@@ -6,16 +6,16 @@ import type { ResumeAnalysis } from '../../../shared/api/resume-analysis';
 import type { TailoredResume } from '../../../shared/api/resume-tailored';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { useJobApplications } from '../jobs/job-queries';
+import { useJobApplications, useJobStats } from '../jobs/job-queries';
 import { AnalysisDialog } from './analysis-dialog';
 import { BaseResumeSection } from './base-resume-section';
 import { CreatedResumeList } from './created-resume-list';
 import { JobPickerDialog } from './job-picker-dialog';
-import { findMatchingApplication, isThisMonth } from './match-application';
+import { findMatchingApplication } from './match-application';
 import { ParseReviewDialog, type ReviewTarget } from './parse-review-dialog';
 import { useAnalyzeResume, useCreateResume, useDeleteResume, useEnhanceResume } from './resume-mutations';
 import { ResumePreviewDialog } from './resume-preview-dialog';
-import { useTailoredResumes } from './resume-queries';
+import { useResumeStats, useTailoredResumes } from './resume-queries';
 import { ResumeStats } from './resume-stats';
 import { UploadResumeDialog } from './upload-resume-dialog';
 
@@ -31,7 +31,9 @@ type AnalysisState = {
 export function ResumeBuilderView() {
   const applications = useJobApplications().data ?? NO_APPLICATIONS;
   const tailored = useTailoredResumes();
-  const resumes = tailored.data ?? [];
+  const resumes = tailored.items;
+  const stats = useResumeStats();
+  const jobStats = useJobStats();
   const search = useSearch();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [review, setReview] = useState<ReviewTarget | null>(null);
@@ -135,15 +137,18 @@ export function ResumeBuilderView() {
         </div>
       </div>
       <ResumeStats
-        total={tailored.data?.length}
-        applications={applications.length}
-        thisMonth={tailored.data?.filter((resume) => isThisMonth(resume.createdAt)).length}
+        total={stats.data?.total}
+        applications={jobStats.data?.total}
+        thisMonth={stats.data?.since}
       />
       <BaseResumeSection onUpload={() => setUploadOpen(true)} onReview={setReview} />
       <CreatedResumeList
         resumes={resumes}
         applications={applications}
         isLoading={tailored.isLoading}
+        hasMore={tailored.hasNextPage}
+        isLoadingMore={tailored.isFetchingNextPage}
+        onLoadMore={() => void tailored.fetchNextPage()}
         analyzingId={analyze.isPending ? (analysis?.resumeId ?? null) : null}
         onPreview={(resume) => setPreviewId(resume.id)}
         onAnalyze={startAnalysis}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/api/errors';
+import { pageQuerySchema } from '../../../shared/api/paging';
 import {
   baseResumeListSchema,
   baseResumeSchema,
@@ -11,7 +12,9 @@ import { importJsonResumeBodySchema, jsonResumeSchema } from '../../../shared/ap
 import { resumeIdParamsSchema } from '../../../shared/api/resume-params';
 import { parsedResumeSchema } from '../../../shared/resume/parsed-resume';
 import { AppError } from '../../platform/errors';
+import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
 import { formatAttachmentDisposition } from '../../platform/http/downloads';
+import { sendPage } from '../../platform/http/keyset-page';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { toJsonResume } from '../../resume/json-resume';
 import { type ResumeFileFormat, writeResumeFile } from '../../resume/resume-files';
@@ -20,7 +23,7 @@ import { readBaseResumeFile } from '../../services/resumes/base-resume-file';
 import {
   findBaseResumeRow,
   findPrimaryBaseResume,
-  listBaseResumes,
+  pageBaseResumes,
   toBaseResume,
 } from '../../services/resumes/base-resume-repository';
 import {
@@ -47,8 +50,17 @@ export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRoute
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  typed.get('/api/resumes/base', { schema: { response: { 200: baseResumeListSchema } } }, async (request) =>
-    listBaseResumes(db, requirePrincipal(request).userId),
+  typed.get(
+    '/api/resumes/base',
+    {
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: baseResumeListSchema, 400: errorReplySchema },
+      },
+      serializerCompiler: compiledReplySerializer,
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await pageBaseResumes(db, requirePrincipal(request).userId, request.query)),
   );
 
   typed.get(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../shared/api/errors';
+import { pageQuerySchema } from '../../../shared/api/paging';
 import { resumeAnalysisSchema } from '../../../shared/api/resume-analysis';
 import { jsonResumeSchema } from '../../../shared/api/resume-json';
 import {
@@ -12,14 +13,18 @@ import {
 import {
   createdResumeSchema,
   enhancedResumeSchema,
+  resumeStatsQuerySchema,
+  resumeStatsSchema,
   tailoredResumeListSchema,
 } from '../../../shared/api/resume-tailored';
+import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
 import { DOCX_CONTENT_TYPE, formatAttachmentDisposition } from '../../platform/http/downloads';
+import { sendPage } from '../../platform/http/keyset-page';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { toJsonResume } from '../../resume/json-resume';
 import { writeResumeFile } from '../../resume/resume-files';
 import { deleteTailoredResume } from '../../services/resumes/tailored-resume-removal';
-import { listTailoredResumes } from '../../services/resumes/tailored-resume-repository';
+import { countTailoredResumes, pageTailoredResumes } from '../../services/resumes/tailored-resume-repository';
 import {
   analyseTailoredResume,
   createTailoredResume,
@@ -31,12 +36,37 @@ import { type ResumeRouteDeps, serviceDeps } from './resume-route-deps';
 
 const errors = { 400: errorReplySchema, 404: errorReplySchema, 422: errorReplySchema };
 
-/** Tailored resumes (§7): list, create from an application, analyse, enhance, download (Word or PDF), delete. */
+/** Tailored resumes (§7): list (paged) and its counts, create from an application, analyse, enhance, download (Word or PDF), delete. */
 export function registerTailoredResumeRoutes(app: FastifyInstance, deps: ResumeRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/resumes', { schema: { response: { 200: tailoredResumeListSchema } } }, async (request) =>
-    listTailoredResumes(deps.db, requirePrincipal(request).userId),
+  typed.get(
+    '/api/resumes',
+    {
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: tailoredResumeListSchema, 400: errorReplySchema },
+      },
+      serializerCompiler: compiledReplySerializer,
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await pageTailoredResumes(deps.db, requirePrincipal(request).userId, request.query),
+      ),
+  );
+
+  typed.get(
+    '/api/resumes/stats',
+    {
+      schema: {
+        querystring: resumeStatsQuerySchema,
+        response: { 200: resumeStatsSchema, 400: errorReplySchema },
+      },
+    },
+    async (request) =>
+      countTailoredResumes(deps.db, requirePrincipal(request).userId, new Date(request.query.since)),
   );
 
   typed.post(

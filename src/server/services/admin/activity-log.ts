@@ -1,10 +1,10 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { ActivityLogEntry, ActivityQuery } from '../../../shared/api/admin-overview';
 import type { Db } from '../../db/client';
 import { adminLogs, adminUsers } from '../../db/schema';
 import { describeActivity } from '../../platform/activity';
-import { AppError } from '../../platform/errors';
-import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../../platform/http/page-cursor';
+import { olderThanCursor } from '../../platform/http/keyset-page';
+import { encodeCursor } from '../../platform/http/page-cursor';
 
 async function selectEntries(db: Db, limit: number, after?: SQL): Promise<ActivityLogEntry[]> {
   const rows = await db
@@ -30,22 +30,16 @@ async function selectEntries(db: Db, limit: number, after?: SQL): Promise<Activi
   }));
 }
 
-/** Entries older than a position in the log: before its time, or at it with a smaller id. */
-function olderThan(cursor: string): SQL | undefined {
-  const position = decodeCursor(cursor);
-  const time = new Date(String(position.key));
-  if (Number.isNaN(time.getTime())) throw new AppError('bad-request', INVALID_CURSOR);
-  const at = sql`${time.toISOString()}::timestamptz`;
-  // One row comparison: both keys run downwards, so the index answers it as a range.
-  return sql`(${adminLogs.createdAt}, ${adminLogs.id}) < (${at}, ${position.id})`;
-}
-
 /** One page of the activity log, newest first, found by keyset so every page costs the same. */
 export async function pageActivity(
   db: Db,
   query: ActivityQuery,
 ): Promise<{ items: ActivityLogEntry[]; nextCursor: string | null }> {
-  const rows = await selectEntries(db, query.limit + 1, query.cursor ? olderThan(query.cursor) : undefined);
+  const rows = await selectEntries(
+    db,
+    query.limit + 1,
+    olderThanCursor(adminLogs.createdAt, adminLogs.id, query.cursor),
+  );
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const nextCursor =

@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { PageQuery } from '../../../shared/api/paging';
 import type { BaseResume } from '../../../shared/api/resume-base';
 import { parseReportSchema } from '../../../shared/resume/parse-report';
 import { type ParsedResume, parsedResumeSchema } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
 import { baseResumes } from '../../db/schema';
+import { olderThanCursor, type Page, toNewestFirstPage } from '../../platform/http/keyset-page';
 
 export type BaseResumeRow = typeof baseResumes.$inferSelect;
 export type NewBaseResume = Omit<typeof baseResumes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -36,13 +38,20 @@ export function toBaseResume(row: BaseResumeRow): BaseResume {
 
 const ownedBy = (userId: string, id: number) => and(eq(baseResumes.id, id), eq(baseResumes.userId, userId));
 
-export async function listBaseResumes(db: Db, userId: string): Promise<BaseResume[]> {
+/** Newest first, a page at a time (docs/decisions/0014). */
+export async function pageBaseResumes(db: Db, userId: string, query: PageQuery): Promise<Page<BaseResume>> {
   const rows = await db
     .select()
     .from(baseResumes)
-    .where(eq(baseResumes.userId, userId))
-    .orderBy(desc(baseResumes.createdAt), desc(baseResumes.id));
-  return rows.map(toBaseResume);
+    .where(
+      and(
+        eq(baseResumes.userId, userId),
+        olderThanCursor(baseResumes.createdAt, baseResumes.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(baseResumes.createdAt), desc(baseResumes.id))
+    .limit(query.limit + 1);
+  return toNewestFirstPage(rows, query.limit, toBaseResume);
 }
 
 export async function findBaseResumeRow(db: Db, userId: string, id: number): Promise<BaseResumeRow | null> {

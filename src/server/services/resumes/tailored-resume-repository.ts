@@ -1,8 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { TailoredResume } from '../../../shared/api/resume-tailored';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '../../../shared/api/paging';
+import type { ResumeStats, TailoredResume } from '../../../shared/api/resume-tailored';
 import { resumeChangeSchema } from '../../../shared/resume/resume-changes';
 import type { Db } from '../../db/client';
 import { tailoredResumes } from '../../db/schema';
+import { olderThanCursor, type Page, toNewestFirstPage } from '../../platform/http/keyset-page';
 
 export type TailoredResumeRow = typeof tailoredResumes.$inferSelect;
 export type NewTailoredResume = Omit<typeof tailoredResumes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -27,13 +29,36 @@ export function toTailoredResume(row: TailoredResumeRow): TailoredResume {
 const ownedBy = (userId: string, id: number) =>
   and(eq(tailoredResumes.id, id), eq(tailoredResumes.userId, userId));
 
-export async function listTailoredResumes(db: Db, userId: string): Promise<TailoredResume[]> {
+/** Newest first, a page at a time (docs/decisions/0014). */
+export async function pageTailoredResumes(
+  db: Db,
+  userId: string,
+  query: PageQuery,
+): Promise<Page<TailoredResume>> {
   const rows = await db
     .select()
     .from(tailoredResumes)
-    .where(eq(tailoredResumes.userId, userId))
-    .orderBy(desc(tailoredResumes.createdAt), desc(tailoredResumes.id));
-  return rows.map(toTailoredResume);
+    .where(
+      and(
+        eq(tailoredResumes.userId, userId),
+        olderThanCursor(tailoredResumes.createdAt, tailoredResumes.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(tailoredResumes.createdAt), desc(tailoredResumes.id))
+    .limit(query.limit + 1);
+  return toNewestFirstPage(rows, query.limit, toTailoredResume);
+}
+
+/** The builder's exact counts: every tailored resume, and those made since `since`. */
+export async function countTailoredResumes(db: Db, userId: string, since: Date): Promise<ResumeStats> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      since: sql<number>`(count(*) filter (where ${tailoredResumes.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
+    })
+    .from(tailoredResumes)
+    .where(eq(tailoredResumes.userId, userId));
+  return { total: row?.total ?? 0, since: row?.since ?? 0 };
 }
 
 export async function findTailoredResumeRow(
