@@ -18,8 +18,8 @@ import {
   createFollowUpDigestSchedule,
   type FollowUpDigestSchedule,
 } from './services/jobs/follow-up-digest-schedule';
-import { createMailer } from './services/mail/create-mailer';
-import type { Mailer } from './services/mail/mailer';
+import { createMailer } from './platform/mail/create-mailer';
+import type { Mailer } from './platform/mail/mailer';
 import { createPreviewService, type PreviewService } from './services/previews/preview-service';
 
 /**

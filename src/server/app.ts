@@ -25,7 +25,7 @@ import { registerResumeRoutes } from './routes/resumes/resume-routes';
 import { registerAdminSessionRoute } from './routes/tools/admin-session-route';
 import { registerAdminTools } from './routes/tools/admin-tools';
 import type { AdapterHealth } from './services/health/adapter-health';
-import type { Mailer } from './services/mail/mailer';
+import type { Mailer } from './platform/mail/mailer';
 
 export type AppDeps = {
   config: Config;

@@ -15,7 +15,7 @@ import {
 } from '../../src/server/services/auth/local-accounts';
 import { createSession, type SessionData } from '../../src/server/services/auth/session-store';
 import { upsertUserProfile } from '../../src/server/services/auth/user-profiles';
-import type { Mailer } from '../../src/server/services/mail/mailer';
+import type { Mailer } from '../../src/server/platform/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {

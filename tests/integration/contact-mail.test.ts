@@ -11,8 +11,8 @@ import {
   createDeliveryWorker,
   MAX_DELIVERY_ATTEMPTS,
 } from '../../src/server/services/contacts/delivery-worker';
-import { createMailer } from '../../src/server/services/mail/create-mailer';
-import type { Mailer, OutgoingMail } from '../../src/server/services/mail/mailer';
+import { createMailer } from '../../src/server/platform/mail/create-mailer';
+import type { Mailer, OutgoingMail } from '../../src/server/platform/mail/mailer';
 import { errorReply } from '../helpers/error-reply';
 import { parseMail, type SmtpPeer, startSmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { type Contact, findOpportunityLabel } from '../../../shared/api/contacts';
 import { escapeHtml } from '../../../shared/text/escape-html';
-import type { MailAddress, OutgoingMail } from '../mail/mailer';
+import type { MailAddress, OutgoingMail } from '../../platform/mail/mailer';
 
 export type MailAddressing = { from: string; to: MailAddress | string };
 

@@ -3,7 +3,7 @@ import { siteContent } from '../../../../content';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createWorkerLoop } from '../../platform/jobs/worker-loop';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../platform/mail/mailer';
 import { composeContactMail, type MailAddressing } from './compose-contact-mail';
 import {
   type ClaimedDelivery,

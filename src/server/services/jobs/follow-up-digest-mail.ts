@@ -1,6 +1,6 @@
 import type { BoardCard } from '../../../shared/api/job-board';
 import { type FollowUpState, followUpLabels } from '../../../shared/jobs/follow-ups';
-import type { MailAddress, OutgoingMail } from '../mail/mailer';
+import type { MailAddress, OutgoingMail } from '../../platform/mail/mailer';
 
 export type DueFollowUp = Pick<
   BoardCard,

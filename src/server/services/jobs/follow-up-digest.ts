@@ -7,7 +7,7 @@ import { adminLogs, jobApplications } from '../../db/schema';
 import { activityActions, recordActivity, SYSTEM_ACTOR } from '../../platform/activity';
 import { runExclusively } from '../../platform/jobs/run-exclusively';
 import { resolveMailAddressing } from '../contacts/delivery-worker';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../platform/mail/mailer';
 import { composeFollowUpDigest } from './follow-up-digest-mail';
 import { JOB_RESOURCE } from './job-application-service';
 

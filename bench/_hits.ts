@@ -1,0 +1,10 @@
+import { createAnalysisContext, describeWrittenTraits, scoreResume } from '../src/server/resume/analyse/analyse';
+import { readCorpusPostings, readCorpusResumes } from '../tests/helpers/corpus-pairs';
+const [rn, pn] = process.argv.slice(2);
+const r = (await readCorpusResumes()).find((x) => x.name === rn)!;
+const p = readCorpusPostings().find((x) => x.name === pn)!;
+const ctx = createAnalysisContext(p, describeWrittenTraits(r.resume), new Date('2026-11-01'));
+const s = scoreResume(r.resume, ctx);
+for (const h of s.hits) console.log(h.keyword.importance?.padEnd(9), String(h.keyword.weight).padEnd(4), h.credit.toFixed(2), h.isNamed ? 'N' : '-', h.isExact ? 'E' : '-', h.keyword.label, '|', h.sections.join(','), '|', (h.keyword.evidence ?? []).length);
+console.log(JSON.stringify(r.resume.skills).slice(0, 400));
+console.log(r.resume.summary.slice(0, 300));
