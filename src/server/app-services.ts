@@ -5,12 +5,15 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { deriveKey } from './lib/app-secret';
 import { createConfiguredModelClient } from './platform/configured-model-client';
+import { createMailer } from './platform/mail/create-mailer';
+import type { Mailer } from './platform/mail/mailer';
 import type { ModelClient } from './platform/model-client';
 import type { Identify } from './plugins/auth-guard';
 import type { SessionCookies } from './plugins/session';
 import type { Assistant } from './services/assistant/assistant';
 import { createAssistant } from './services/assistant/create-assistant';
 import { createIdentify } from './services/auth/identify';
+import { createOidcClient, OIDC_CALLBACK_PATH, type OidcClient } from './services/auth/oidc-client';
 import { createDeliveryWorker, type DeliveryWorker } from './services/contacts/delivery-worker';
 import { createBlogImageLoader, type LoadBlogImage } from './services/files/blog-images';
 import { type AdapterHealth, createAdapterHealth } from './services/health/adapter-health';
@@ -18,9 +21,8 @@ import {
   createFollowUpDigestSchedule,
   type FollowUpDigestSchedule,
 } from './services/jobs/follow-up-digest-schedule';
-import { createMailer } from './platform/mail/create-mailer';
-import type { Mailer } from './platform/mail/mailer';
 import { createPreviewService, type PreviewService } from './services/previews/preview-service';
+import type { ModelWordingOptions } from './services/resumes/model-wording';
 
 /**
  * Everything the routes use, built once by the composition root. Every route registrar takes
@@ -37,10 +39,14 @@ export type AppServices = {
   identify: Identify;
   /** HMAC key of admin tokens, derived from APP_SECRET. */
   tokenKey: Buffer;
+  /** Encrypts stored certificate private keys, derived from APP_SECRET. */
+  certificateKey: Buffer;
+  /** The OpenID Connect client when sign-in is by an identity provider; null for the local password. */
+  oidcClient: OidcClient | null;
   deliveries: DeliveryWorker;
   modelClient: ModelClient | undefined;
-  /** Overrides the model server's time limits (tests shorten them). */
-  modelTimeoutMs: number | undefined;
+  /** The resume wording's model server and time limit, when one is configured. */
+  resumeWording: Omit<ModelWordingOptions, 'log'> | undefined;
   assistant: Assistant;
   previews: PreviewService;
   mailer: Mailer;
@@ -83,6 +89,16 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
     identify:
       inputs.identify ?? createIdentify({ db: database.db, config, sessions: inputs.sessions, tokenKey }),
     tokenKey,
+    certificateKey: deriveKey(inputs.secret, 'certificate-secrets'),
+    oidcClient:
+      config.modes.signIn === 'oidc'
+        ? createOidcClient({
+            issuerUrl: config.OIDC_ISSUER_URL ?? '',
+            clientId: config.OIDC_CLIENT_ID ?? '',
+            clientSecret: config.OIDC_CLIENT_SECRET,
+            redirectUri: `${config.publicUrl}${OIDC_CALLBACK_PATH}`,
+          })
+        : null,
     deliveries: createDeliveryWorker({
       db: database.db,
       mailer,
@@ -90,7 +106,7 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
       log: app.log.child({ module: 'contact-delivery' }),
     }),
     modelClient,
-    modelTimeoutMs: inputs.modelTimeoutMs,
+    resumeWording: modelClient ? { client: modelClient, timeoutMs: inputs.modelTimeoutMs } : undefined,
     assistant: createAssistant({
       content: siteContent,
       log: app.log.child({ module: 'assistant' }),

@@ -5,6 +5,7 @@ import { createServices } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLoggerOptions, SiteLogController } from './platform/log-options';
+import type { Mailer } from './platform/mail/mailer';
 import { type Identify, registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -25,7 +26,6 @@ import { registerResumeRoutes } from './routes/resumes/resume-routes';
 import { registerAdminSessionRoute } from './routes/tools/admin-session-route';
 import { registerAdminTools } from './routes/tools/admin-tools';
 import type { AdapterHealth } from './services/health/adapter-health';
-import type { Mailer } from './platform/mail/mailer';
 
 export type AppDeps = {
   config: Config;
@@ -133,8 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, services);
   await registerAuthRoutes(app, services);
-  registerAdminSessionRoute(app);
-  registerResumeDownloadRoutes(app);
+  registerAdminSessionRoute(app, services);
+  registerResumeDownloadRoutes(app, services);
   registerContactRoutes(app, services);
   registerChatRoutes(app, services);
   registerJobRoutes(app, services);

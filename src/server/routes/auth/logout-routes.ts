@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OidcClient } from '../../services/auth/oidc-client';
 import { signOut } from '../../services/auth/sign-out';
 import { buildAuthPagePolicy, renderSignOutPage, sendHtml } from './auth-pages';
 import type { AuthRouteDeps } from './auth-route-deps';
@@ -11,11 +10,8 @@ const LOGOUT_BODY_LIMIT = 1024;
  * Spec: logout is a navigation to /api/logout. A link followed from another site only gets
  * a confirmation page (a forged sign-out is a nuisance, not a breach, but costs nothing to stop).
  */
-export async function registerLogoutRoutes(
-  app: FastifyInstance,
-  deps: AuthRouteDeps,
-  oidc: Pick<OidcClient, 'endSessionUrl'> | null,
-): Promise<void> {
+export async function registerLogoutRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const oidc = deps.oidcClient;
   const contentSecurityPolicy = buildAuthPagePolicy(app);
 
   /**

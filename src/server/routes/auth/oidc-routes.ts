@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type OidcClient, OidcSignInError, type OidcTransaction } from '../../services/auth/oidc-client';
+import {
+  OIDC_CALLBACK_PATH,
+  type OidcClient,
+  OidcSignInError,
+  type OidcTransaction,
+} from '../../services/auth/oidc-client';
 import { signInWithOidcIdentity } from '../../services/auth/oidc-sign-in';
 import { toSafeReturnPath } from '../../services/auth/return-path';
 import { buildAuthPagePolicy, renderMessagePage, sendHtml } from './auth-pages';
@@ -13,7 +18,6 @@ const TRANSACTION_COOKIE = 'oidc_tx';
 const SWITCH_COOKIE = 'oidc_switch';
 const SWITCH_TTL_SECONDS = 10 * 60;
 const LOGIN_PATH = '/api/login';
-export const CALLBACK_PATH = '/api/callback';
 const TRANSACTION_TTL_SECONDS = 10 * 60;
 
 const transactionSchema = z.object({
@@ -30,7 +34,7 @@ const transactionSchema = z.object({
  */
 function transactionCookieOptions(request: FastifyRequest) {
   return {
-    path: CALLBACK_PATH,
+    path: OIDC_CALLBACK_PATH,
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: request.protocol === 'https',
@@ -76,7 +80,9 @@ function switchCookieOptions(request: FastifyRequest) {
 }
 
 /** Sign-in through any OpenID Connect provider; only verified OWNER_EMAILS are admitted. */
-export function registerOidcRoutes(app: FastifyInstance, deps: AuthRouteDeps, client: OidcClient): void {
+export function registerOidcRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const client = deps.oidcClient;
+  if (!client) return;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const contentSecurityPolicy = buildAuthPagePolicy(app);
 
@@ -108,7 +114,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: AuthRouteDeps, cl
   );
 
   typed.get(
-    CALLBACK_PATH,
+    OIDC_CALLBACK_PATH,
     {
       config: { public: true, rateLimit: NAVIGATION_RATE_LIMIT, contentSecurityPolicy },
       // The parameters (code, state, iss or error) are validated by openid-client.
@@ -136,7 +142,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: AuthRouteDeps, cl
       let identity: Awaited<ReturnType<OidcClient['finishSignIn']>>;
       try {
         identity = await client.finishSignIn(
-          new URL(`${deps.config.publicUrl}${CALLBACK_PATH}${query}`),
+          new URL(`${deps.config.publicUrl}${OIDC_CALLBACK_PATH}${query}`),
           transaction,
         );
       } catch (error) {

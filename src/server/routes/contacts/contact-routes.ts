@@ -3,19 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactListSchema, contactReceiptSchema, insertContactSchema } from '../../../shared/api/contacts';
 import { errorReplySchema } from '../../../shared/api/errors';
 import { pageQuerySchema } from '../../../shared/api/paging';
-import type { Db } from '../../db/client';
+import type { AppServices } from '../../app-services';
 import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
 import { sendPage } from '../../platform/http/keyset-page';
 import { createFriendlyRateLimit } from '../../plugins/friendly-rate-limit';
 import { pageContacts } from '../../services/contacts/contact-repository';
 import { submitContact } from '../../services/contacts/contact-service';
-import type { DeliveryWorker } from '../../services/contacts/delivery-worker';
 
 const CONTACT_BODY_LIMIT = 16 * 1024;
 const CONTACT_LIMIT_MAX = 5;
 const CONTACT_LIMIT_WINDOW_MS = 15 * 60_000;
 
-export type ContactRouteDeps = { db: Db; deliveries: Pick<DeliveryWorker, 'wake'> };
+export type ContactRouteDeps = Pick<AppServices, 'db' | 'deliveries'>;
 
 export function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteContent } from '../../../../content';
 import type { SiteContent } from '../../../../content/schema';
+import type { AppServices } from '../../app-services';
 import { DOCX_CONTENT_TYPE, formatAttachmentDisposition } from '../../platform/http/downloads';
 import {
   createStaticResponse,
@@ -13,7 +14,10 @@ import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
 const CACHE_CONTROL = 'public, max-age=3600';
 
 /** The owner's resume as a Word document, linked from the public Contact section. */
-export function registerResumeDownloadRoutes(app: FastifyInstance): void {
+export function registerResumeDownloadRoutes(
+  app: FastifyInstance,
+  _services: Pick<AppServices, never>,
+): void {
   const content = siteContent;
   let pending: Promise<StaticResponse> | undefined;
   const loadResumeFile = (): Promise<StaticResponse> => {

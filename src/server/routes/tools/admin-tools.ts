@@ -3,13 +3,15 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services';
-import { deriveKey } from '../../lib/app-secret';
 import { registerCertificateRoutes } from './certificate-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerOverviewRoutes } from './overview-routes';
 import { registerScreenshotRoutes } from './screenshot-routes';
 
-export type AdminToolDeps = Pick<AppServices, 'config' | 'database' | 'secret' | 'previews' | 'blogImages'>;
+export type AdminToolDeps = Pick<
+  AppServices,
+  'config' | 'database' | 'db' | 'certificateKey' | 'previews' | 'blogImages'
+>;
 
 /** Where a listening server can reach itself: the loopback address for a wildcard bind. */
 function localUrlOf(app: FastifyInstance): string | null {
@@ -29,7 +31,7 @@ function loopbackHost(address: AddressInfo): string {
  * and activity. The preview service learns the address the server listens on, to screenshot it.
  */
 export async function registerAdminTools(app: FastifyInstance, deps: AdminToolDeps): Promise<void> {
-  const { config, database, previews } = deps;
+  const { config, previews } = deps;
   app.addHook('onListen', async () => {
     const url = localUrlOf(app);
     if (url) previews.setSiteUrl(url);
@@ -39,17 +41,9 @@ export async function registerAdminTools(app: FastifyInstance, deps: AdminToolDe
     if (!scope.hasContentTypeParser('multipart/form-data')) {
       await scope.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
     }
-    registerCertificateRoutes(scope, {
-      db: database.db,
-      secretKey: deriveKey(deps.secret, 'certificate-secrets'),
-    });
-    registerFileRoutes(scope, {
-      db: database.db,
-      uploadMaxBytes: config.uploadMaxBytes,
-      publicUrl: config.publicUrl,
-      loadBlogImage: deps.blogImages,
-    });
-    registerScreenshotRoutes(scope, previews);
-    registerOverviewRoutes(scope, database);
+    registerCertificateRoutes(scope, deps);
+    registerFileRoutes(scope, deps);
+    registerScreenshotRoutes(scope, deps);
+    registerOverviewRoutes(scope, deps);
   });
 }

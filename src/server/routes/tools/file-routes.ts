@@ -11,25 +11,18 @@ import { errorReplySchema } from '../../../shared/api/errors';
 import { pageQuerySchema } from '../../../shared/api/paging';
 import { clientRoutes } from '../../../shared/client-routes';
 import { formatMegabytes } from '../../../shared/text/format-megabytes';
-import type { Db } from '../../db/client';
+import type { AppServices } from '../../app-services';
 import { AppError, invalidFields } from '../../platform/errors';
 import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
 import { DOCX_CONTENT_TYPE, formatDisposition } from '../../platform/http/downloads';
 import { sendPage } from '../../platform/http/keyset-page';
 import { readMultipartForm } from '../../platform/http/multipart';
 import { sendStoredFile } from '../../platform/http/send-file';
-import type { LoadBlogImage } from '../../services/files/blog-images';
 import { deleteFile, pageFiles } from '../../services/files/file-repository';
 import { findFileOrFail, uploadFile } from '../../services/files/file-service';
 import { writeBlogDocx } from '../../services/files/write-blog-docx';
 
-export type FileRouteDeps = {
-  db: Db;
-  uploadMaxBytes: number;
-  publicUrl: string;
-  /** The blog article's images for the Word export; without it, the captions stand alone. */
-  loadBlogImage?: LoadBlogImage;
-};
+export type FileRouteDeps = Pick<AppServices, 'db' | 'config' | 'blogImages'>;
 
 const params = fileIdParamsSchema;
 
@@ -55,8 +48,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
     async (request, reply) => {
       const form = await readMultipartForm(request, {
         fileField: 'file',
-        maxFileBytes: deps.uploadMaxBytes,
-        tooLargeMessage: `The file is larger than the ${formatMegabytes(deps.uploadMaxBytes)} upload limit`,
+        maxFileBytes: deps.config.uploadMaxBytes,
+        tooLargeMessage: `The file is larger than the ${formatMegabytes(deps.config.uploadMaxBytes)} upload limit`,
       });
       if (!form.file) throw new AppError('bad-request', 'Choose a file to upload (form field "file")');
       const fields = fileUploadFieldsSchema.safeParse(form.fields);
@@ -87,8 +80,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
   typed.get('/api/admin/files/blog-export', async (_request, reply) => {
     blogDocx ??= writeBlogDocx(
       siteContent,
-      `${deps.publicUrl}${clientRoutes.blog}`,
-      deps.loadBlogImage,
+      `${deps.config.publicUrl}${clientRoutes.blog}`,
+      deps.blogImages,
     ).catch((error: unknown) => {
       blogDocx = undefined;
       throw error;

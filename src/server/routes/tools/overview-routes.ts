@@ -7,7 +7,7 @@ import {
   databaseTableListSchema,
 } from '../../../shared/api/admin-overview';
 import { errorReplySchema } from '../../../shared/api/errors';
-import type { Database } from '../../db/client';
+import type { AppServices } from '../../app-services';
 import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
 import { nextPageLink } from '../../platform/http/page-cursor';
 import { listRecentActivity, pageActivity } from '../../services/admin/activity-log';
@@ -18,7 +18,10 @@ import { countFiles } from '../../services/files/file-repository';
 const RECENT_ACTIVITY = 5;
 
 /** The Dashboard, Database and Activity tabs (spec §7). */
-export function registerOverviewRoutes(app: FastifyInstance, database: Database): void {
+export function registerOverviewRoutes(
+  app: FastifyInstance,
+  { database }: Pick<AppServices, 'database'>,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
 

@@ -7,12 +7,15 @@ import {
   screenshotStatusSchema,
 } from '../../../shared/api/admin-screenshots';
 import { isSocialPlatform } from '../../../shared/social-platforms';
+import type { AppServices } from '../../app-services';
 import { AppError } from '../../platform/errors';
 import { formatDisposition } from '../../platform/http/downloads';
-import type { PreviewService } from '../../services/previews/preview-service';
 
 /** /api/screenshots: the social-preview scheduler and generation (spec §7). */
-export function registerScreenshotRoutes(app: FastifyInstance, previews: PreviewService): void {
+export function registerScreenshotRoutes(
+  app: FastifyInstance,
+  { previews }: Pick<AppServices, 'previews'>,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

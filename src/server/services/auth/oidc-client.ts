@@ -84,6 +84,9 @@ function toIdentity(issuer: string, claims: Claims, subject: string): OidcIdenti
  * Authorization code flow with PKCE, state and nonce (openid-client). Discovery happens on
  * the first sign-in and is retried after a failure, so a provider outage never stops startup.
  */
+/** Where the provider sends the browser back after sign-in. */
+export const OIDC_CALLBACK_PATH = '/api/callback';
+
 export function createOidcClient(settings: OidcSettings): OidcClient {
   let configuration: Promise<oidc.Configuration> | undefined;
 

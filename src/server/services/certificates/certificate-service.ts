@@ -17,7 +17,8 @@ import { checkCsrShape, joinPem, parseCertificateChain, parsePrivateKey, splitPe
 import { validityOf } from './read-certificate';
 import { decryptSecret, encryptSecret } from './secret-box';
 
-export type CertificateDeps = { db: Db; secretKey: Buffer };
+/** `certificateKey` encrypts stored private keys; derived from APP_SECRET by the composition root. */
+export type CertificateDeps = { db: Db; certificateKey: Buffer };
 
 /** Also the additional data of each ciphertext: renaming one makes stored values unreadable. */
 export const secretFields = { privateKey: 'Private key', clientCertificate: 'Client certificate' } as const;
@@ -61,7 +62,7 @@ export async function uploadCertificate(
   source: ActivitySource,
   upload: CertificateUpload,
 ): Promise<Certificate> {
-  return insertCertificate(deps.db, source, prepareCertificate(upload, deps.secretKey));
+  return insertCertificate(deps.db, source, prepareCertificate(upload, deps.certificateKey));
 }
 
 async function findOrFail(db: Db, id: number): Promise<CertificateRow> {
@@ -90,8 +91,12 @@ export async function checkStoredCertificate(
     domain: row.domain,
     type: row.type,
     certificatePem: row.certificateData,
-    privateKey: openSecret(deps.secretKey, row.privateKeyData, secretFields.privateKey),
-    clientCertificate: openSecret(deps.secretKey, row.clientCertificateData, secretFields.clientCertificate),
+    privateKey: openSecret(deps.certificateKey, row.privateKeyData, secretFields.privateKey),
+    clientCertificate: openSecret(
+      deps.certificateKey,
+      row.clientCertificateData,
+      secretFields.clientCertificate,
+    ),
     now,
   });
 }
@@ -112,7 +117,7 @@ export async function readCertificateDownload(
     return { text: `${row.certificateData.trim()}\n`, fileName: `${base}.crt` };
   }
   if (!row.privateKeyData) throw new AppError('not-found', 'This certificate has no private key');
-  const secret = openSecret(deps.secretKey, row.privateKeyData, secretFields.privateKey);
+  const secret = openSecret(deps.certificateKey, row.privateKeyData, secretFields.privateKey);
   if (!secret || 'problem' in secret)
     throw new AppError('conflict', secret?.problem ?? 'Private key unreadable');
   await deps.db.transaction((tx) =>

@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { adminLogs, jobApplications } from '../../db/schema';
 import { activityActions, recordActivity, SYSTEM_ACTOR } from '../../platform/activity';
 import { runExclusively } from '../../platform/jobs/run-exclusively';
-import { resolveMailAddressing } from '../contacts/delivery-worker';
 import type { Mailer } from '../../platform/mail/mailer';
+import { resolveMailAddressing } from '../contacts/delivery-worker';
 import { composeFollowUpDigest } from './follow-up-digest-mail';
 import { JOB_RESOURCE } from './job-application-service';
 
