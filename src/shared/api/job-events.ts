@@ -7,7 +7,6 @@ import { applicationStatusSchema, recordIdSchema } from './job-applications';
  * `status`: the application entered another stage; `interview`: a scheduled interview.
  */
 export const jobEventTypes = ['created', 'status', 'interview'] as const;
-export const jobEventTypeSchema = z.enum(jobEventTypes);
 
 /** One entry of an application's history (job_application_events), as the client sees it. */
 export const jobApplicationEventSchema = z.object({

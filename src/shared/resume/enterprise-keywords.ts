@@ -59,7 +59,3 @@ export function findEnterpriseKeywords(text: string): KeywordRange[] {
   }
   return ranges;
 }
-
-export function hasEnterpriseKeyword(text: string): boolean {
-  return findEnterpriseKeywords(text).length > 0;
-}

@@ -1,10 +1,5 @@
-import {
-  type ApplicationSortOrder,
-  type ApplicationStatus,
-  applicationSortOrders,
-} from '../../../shared/api/job-applications';
+import type { ApplicationSortOrder, ApplicationStatus } from '../../../shared/api/job-applications';
 
-export const sortOrders = applicationSortOrders;
 export type SortOrder = ApplicationSortOrder;
 
 export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [

@@ -38,12 +38,3 @@ export function countForm(text: MatchText, form: PreparedForm): number {
   }
   return count;
 }
-
-/** Where the form first occurs, as a share of the text (0 = first word). */
-export function findFormPosition(text: MatchText, form: PreparedForm): number {
-  const haystack = form.isCased ? text.cased : text.lower;
-  const at = haystack.indexOf(` ${form.text} `);
-  const plural = haystack.indexOf(` ${form.text}s `);
-  const first = at < 0 ? plural : plural < 0 ? at : Math.min(at, plural);
-  return first < 0 ? -1 : first / Math.max(1, haystack.length);
-}

@@ -1,4 +1,4 @@
-import { type Term, vocabulary } from './vocabulary';
+import type { Term } from './vocabulary';
 
 /**
  * Wording that shows a concept without naming it ("led the IT integration after the acquisition"
@@ -51,12 +51,6 @@ export function findAbbreviationPair(term: Term): { long: string; short: string 
   const short = term.forms.find(isAbbreviation);
   const long = term.forms.find((form) => !isAbbreviation(form) && form.split(/[\s-]+/).length >= 2);
   return short && long ? { long, short } : null;
-}
-
-const byId = new Map(vocabulary.map((term) => [term.id, term]));
-
-export function findTerm(id: string): Term | undefined {
-  return byId.get(id);
 }
 
 /**

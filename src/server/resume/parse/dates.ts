@@ -28,7 +28,6 @@ export const DATE_RANGE_PATTERN = new RegExp(
   `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END})(?![\\w/])`,
   'i',
 );
-const SINGLE_PATTERN = new RegExp(`^(?:${SINGLE})$`, 'i');
 const ANY_SINGLE = new RegExp(
   `(?<![\\w/])(?:(?:expected|anticipated|graduated|class of)\\s+)?(${SINGLE})(?![\\w/])`,
   'i',
@@ -86,11 +85,6 @@ function tidyDate(text: string): string {
 
 export function isOpenEnded(text: string): boolean {
   return OPEN_END_PATTERN.test(text.trim());
-}
-
-export function isDateText(text: string): boolean {
-  const trimmed = text.trim();
-  return SINGLE_PATTERN.test(trimmed) || isOpenEnded(trimmed);
 }
 
 /** Reads one date; "Present" is read as `now`. Null when it is not a date. */

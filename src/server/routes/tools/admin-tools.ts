@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services';
