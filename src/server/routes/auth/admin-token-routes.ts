@@ -9,7 +9,6 @@ import {
   issuedAdminTokenSchema,
 } from '../../../shared/api/auth';
 import { errorReplySchema } from '../../../shared/api/errors';
-import { AppError } from '../../platform/errors';
 import { requirePrincipal } from '../../plugins/auth-guard';
 import { issueLoggedAdminToken, revokeLoggedAdminToken } from '../../services/auth/admin-token-service';
 import { listAdminTokens } from '../../services/auth/admin-token-store';
@@ -53,13 +52,7 @@ export function registerAdminTokenRoutes(app: FastifyInstance, deps: AuthRouteDe
     '/api/auth/admin-token/:id',
     { schema: { params: adminTokenParamsSchema, response: { 204: z.undefined(), 404: errorReplySchema } } },
     async (request, reply) => {
-      const result = await revokeLoggedAdminToken(
-        deps.db,
-        request,
-        requirePrincipal(request).userId,
-        request.params.id,
-      );
-      if (result === 'not-found') throw new AppError('not-found', 'No such admin token');
+      await revokeLoggedAdminToken(deps.db, request, requirePrincipal(request).userId, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -8,14 +8,15 @@ import {
   certificateUploadSchema,
 } from '../../../shared/api/admin-certificates';
 import { errorReplySchema } from '../../../shared/api/errors';
-import { AppError, invalidFields } from '../../platform/errors';
+import { invalidFields } from '../../platform/errors';
 import { formatDisposition } from '../../platform/http/downloads';
 import { readMultipartForm } from '../../platform/http/multipart';
-import { deleteCertificate, listCertificates } from '../../services/certificates/certificate-repository';
+import { listCertificates } from '../../services/certificates/certificate-repository';
 import {
   type CertificateDeps,
   checkStoredCertificate,
   readCertificateDownload,
+  removeCertificate,
   uploadCertificate,
 } from '../../services/certificates/certificate-service';
 
@@ -45,9 +46,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
   );
 
   typed.delete('/api/tools/certificates/:id', { schema: { params } }, async (request, reply) => {
-    if (!(await deleteCertificate(deps.db, request, request.params.id))) {
-      throw new AppError('not-found', 'Certificate not found');
-    }
+    await removeCertificate(deps.db, request, request.params.id);
     return reply.status(204).send();
   });
 

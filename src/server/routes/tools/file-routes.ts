@@ -18,8 +18,8 @@ import { DOCX_CONTENT_TYPE, formatDisposition } from '../../platform/http/downlo
 import { sendPage } from '../../platform/http/keyset-page';
 import { readMultipartForm } from '../../platform/http/multipart';
 import { sendStoredFile } from '../../platform/http/send-file';
-import { deleteFile, pageFiles } from '../../services/files/file-repository';
-import { findFileOrFail, uploadFile } from '../../services/files/file-service';
+import { pageFiles } from '../../services/files/file-repository';
+import { findFileOrFail, removeFile, uploadFile } from '../../services/files/file-service';
 import { writeBlogDocx } from '../../services/files/write-blog-docx';
 
 export type FileRouteDeps = Pick<AppServices, 'db' | 'config' | 'blogImages'>;
@@ -64,8 +64,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
   );
 
   typed.delete('/api/tools/files/:id', { schema: { params } }, async (request, reply) => {
-    if (!(await deleteFile(deps.db, request, request.params.id)))
-      throw new AppError('not-found', 'File not found');
+    await removeFile(deps.db, request, request.params.id);
     return reply.status(204).send();
   });
 

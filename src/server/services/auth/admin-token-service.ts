@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { AppError } from '../../platform/errors';
 import {
   type AdminTokenOwner,
   type IssuedToken,
@@ -32,9 +33,10 @@ export async function revokeLoggedAdminToken(
   source: ActivitySource,
   userId: string,
   id: string,
-): Promise<'revoked' | 'already-revoked' | 'not-found'> {
+): Promise<'revoked' | 'already-revoked'> {
   return db.transaction(async (tx) => {
     const result = await revokeAdminToken(tx, userId, id);
+    if (result === 'not-found') throw new AppError('not-found', 'No such admin token');
     if (result === 'revoked') {
       await recordActivity(tx, actorFrom(source), {
         action: activityActions.adminTokenRevoked,

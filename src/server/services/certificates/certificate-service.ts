@@ -8,6 +8,7 @@ import { type ActivitySource, activityActions, actorFrom, recordActivity } from 
 import { AppError, fieldError } from '../../platform/errors';
 import {
   type CertificateRow,
+  deleteCertificate,
   findCertificateRow,
   insertCertificate,
   type NewCertificateRow,
@@ -137,4 +138,9 @@ function toFileStem(name: string): string {
     .replace(/\*/g, 'wildcard')
     .replace(/^-+|-+$/g, '');
   return stem.slice(0, 100) || 'certificate';
+}
+
+/** Deletes a certificate and logs it; 404 when there is none. */
+export async function removeCertificate(db: Db, source: ActivitySource, id: number): Promise<void> {
+  if (!(await deleteCertificate(db, source, id))) throw new AppError('not-found', 'Certificate not found');
 }

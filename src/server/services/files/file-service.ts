@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { ActivitySource } from '../../platform/activity';
 import { AppError } from '../../platform/errors';
 import { detectFileType } from './detect-type';
-import { readStoredFile, type StoredFile, storeFile } from './file-repository';
+import { deleteFile, readStoredFile, type StoredFile, storeFile } from './file-repository';
 
 export type FileUpload = {
   bytes: Buffer;
@@ -43,4 +43,9 @@ export async function findFileOrFail(db: Db, id: number): Promise<StoredFile> {
   const stored = await readStoredFile(db, id);
   if (!stored) throw new AppError('not-found', 'File not found');
   return stored;
+}
+
+/** Deletes a managed file with its bytes and logs it; 404 when there is none. */
+export async function removeFile(db: Db, source: ActivitySource, id: number): Promise<void> {
+  if (!(await deleteFile(db, source, id))) throw new AppError('not-found', 'File not found');
 }
