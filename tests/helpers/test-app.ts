@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { createLoggerOptions } from '../../src/server/platform/log-options';
+import type { Mailer } from '../../src/server/platform/mail/mailer';
 import type { Identify, Principal } from '../../src/server/plugins/auth-guard';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../src/server/services/auth/local-accounts';
 import { createSession, type SessionData } from '../../src/server/services/auth/session-store';
 import { upsertUserProfile } from '../../src/server/services/auth/user-profiles';
-import type { Mailer } from '../../src/server/platform/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {

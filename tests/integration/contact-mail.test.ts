@@ -7,12 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import type { Database } from '../../src/server/db/client';
 import { contactDeliveries, contacts } from '../../src/server/db/schema';
+import { createMailer } from '../../src/server/platform/mail/create-mailer';
+import type { Mailer, OutgoingMail } from '../../src/server/platform/mail/mailer';
 import {
   createDeliveryWorker,
   MAX_DELIVERY_ATTEMPTS,
 } from '../../src/server/services/contacts/delivery-worker';
-import { createMailer } from '../../src/server/platform/mail/create-mailer';
-import type { Mailer, OutgoingMail } from '../../src/server/platform/mail/mailer';
 import { errorReply } from '../helpers/error-reply';
 import { parseMail, type SmtpPeer, startSmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, type TestApp } from '../helpers/test-app';

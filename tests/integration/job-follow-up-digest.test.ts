@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer, OutgoingMail } from '../../src/server/platform/mail/mailer';
 import { sendFollowUpDigest } from '../../src/server/services/jobs/follow-up-digest';
 import { digestPattern } from '../../src/server/services/jobs/follow-up-digest-schedule';
-import type { Mailer, OutgoingMail } from '../../src/server/platform/mail/mailer';
 import { createApplication } from '../helpers/job-applications';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-database';

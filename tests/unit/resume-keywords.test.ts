@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractJobKeywords } from '../../src/server/resume/analyse/keywords';
 import { matchKeywords } from '../../src/server/resume/analyse/match-keywords';
 import { listResumeUnits } from '../../src/server/resume/analyse/resume-units';
-import { vocabulary } from '../../src/server/resume/analyse/vocabulary';
 import { enterpriseKeywords, findEnterpriseKeywords } from '../../src/shared/resume/enterprise-keywords';
+import { vocabulary } from '../../src/shared/vocabulary/terms';
 import { sampleResume } from '../helpers/resume-samples';
 
 const job = (

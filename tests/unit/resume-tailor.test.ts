@@ -8,13 +8,13 @@ import {
 } from '../../src/server/resume/analyse/analyse';
 import { prepareTermForms } from '../../src/server/resume/analyse/keywords';
 import { countForm, prepareText } from '../../src/server/resume/analyse/normalize';
-import { vocabulary } from '../../src/server/resume/analyse/vocabulary';
 import { buildResumeFromContent } from '../../src/server/resume/content-resume';
 import { enhanceResume } from '../../src/server/resume/enhance';
 import { isTermShown, listResumeTexts } from '../../src/server/resume/tailor/evidence';
 import { findInventions } from '../../src/server/resume/tailor/fact-check';
 import { tailorResume } from '../../src/server/resume/tailor/tailor';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
+import { vocabulary } from '../../src/shared/vocabulary/terms';
 import { loadJobFixtures } from '../helpers/job-fixtures';
 import { resumeArbitrary } from '../helpers/resume-arbitrary';
 import { presentTenseSample, sampleResume } from '../helpers/resume-samples';

@@ -1,6 +1,6 @@
 import { isCredential } from './credentials';
 import type { JobKeyword } from './keywords';
-import { GENERAL_TERM_IDS } from './vocabulary';
+import { GENERAL_TERM_IDS } from './term-weights';
 
 /** Terms about people and style rather than capability: never the lead of a summary or a skill line. */
 const SOFT_TERM_IDS = new Set([

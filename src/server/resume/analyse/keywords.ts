@@ -1,9 +1,10 @@
 import type { KeywordDetail } from '../../../shared/resume/match-analysis';
+import { type Term, vocabulary } from '../../../shared/vocabulary/terms';
 import { countForm, type PreparedForm, prepareForm, prepareText } from './normalize';
 import { extractPhrases } from './phrases';
 import { extractPostingTerms } from './posting-terms';
 import { isAbbreviation, listEvidenceForms } from './synonyms';
-import { CATEGORY_WEIGHTS, GENERAL_TERM_IDS, type Term, vocabulary } from './vocabulary';
+import { CATEGORY_WEIGHTS, GENERAL_TERM_IDS } from './term-weights';
 
 export type JobText = {
   position: string;

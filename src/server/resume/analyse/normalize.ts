@@ -1,12 +1,14 @@
+import { foldAccents } from '../../../shared/text/normalize-words';
+
 /**
- * Text prepared for phrase matching: lower case, "&" read as "and", hyphens and slashes as spaces,
- * padded with spaces so a phrase matches only whole words. Abbreviations are matched in a second,
+ * Text prepared for phrase matching: accents folded, lower case, "&" read as "and", hyphens and
+ * slashes as spaces, padded with spaces so a phrase matches only whole words. Abbreviations are matched in a second,
  * case-kept copy, so "SAP" matches but "sap" in a sentence does not.
  */
 export type MatchText = { lower: string; cased: string };
 
 function clean(text: string): string {
-  return ` ${text
+  return ` ${foldAccents(text)
     .replace(/[’']/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^A-Za-z0-9+#]+/g, ' ')

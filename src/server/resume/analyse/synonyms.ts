@@ -1,4 +1,4 @@
-import type { Term } from './vocabulary';
+import type { Term } from '../../../shared/vocabulary/terms';
 
 /**
  * Wording that shows a concept without naming it ("led the IT integration after the acquisition"

@@ -1,8 +1,8 @@
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import { type Term, vocabulary } from '../../../shared/vocabulary/terms';
 import { prepareTermForms } from '../analyse/keywords';
 import { countForm, type MatchText, prepareForm, prepareText } from '../analyse/normalize';
 import { isAbbreviation, listEvidenceForms } from '../analyse/synonyms';
-import { type Term, vocabulary } from '../analyse/vocabulary';
 
 /** Everything the base resume states, for the rule that tailoring adds nothing it does not. */
 export type BaseEvidence = {

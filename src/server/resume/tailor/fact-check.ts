@@ -1,7 +1,7 @@
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import { vocabulary } from '../../../shared/vocabulary/terms';
 import { prepareTermForms } from '../analyse/keywords';
 import { countForm, prepareText } from '../analyse/normalize';
-import { vocabulary } from '../analyse/vocabulary';
 import { type BaseEvidence, collectEvidence, listNumbers, listWords } from './evidence';
 
 export type InventionKind =

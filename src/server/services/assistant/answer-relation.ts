@@ -1,7 +1,7 @@
+import { normalizeText } from '../../../shared/text/normalize-words';
 import { composeCurrent } from './answer-profile-topic';
 import { answerRoleOverview, describeRoleLine, newestFirst, roleAt, rolesFocus } from './describe-roles';
 import type { Focus } from './focus';
-import { normalizeText } from './normalize-text';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 import type { Question } from './read-question';
 import { bullets, lines } from './reply-text';

@@ -1,5 +1,5 @@
+import { normalizeText } from '../../../shared/text/normalize-words';
 import { describeRoleLine, newestFirst, roleAt, rolesFocus } from './describe-roles';
-import { normalizeText } from './normalize-text';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 import type { Question } from './read-question';
 import { bullets, joinWords, lines } from './reply-text';

@@ -1,8 +1,8 @@
 import { composeFromHits, findEvidence } from './answer-search';
 import { type Focus, isAbout } from './focus';
-import { STOP_WORDS } from './normalize-text';
 import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 import type { Passage } from './passages';
+import { STOP_WORDS } from './question-words';
 import { type Question, readQuestion } from './read-question';
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';
 import { saysWord } from './says-word';

@@ -1,9 +1,10 @@
+import { normalizeText } from '../../../shared/text/normalize-words';
 import { answerTenure } from './answer-tenure';
 import { isAbout } from './focus';
 import type { Knowledge } from './knowledge';
-import { normalizeText, STOP_WORDS } from './normalize-text';
 import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 import type { Passage } from './passages';
+import { STOP_WORDS } from './question-words';
 import { type Amount, findAmounts, meets, readThreshold, type Threshold } from './read-amount';
 import type { Question } from './read-question';
 import { bullets, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';

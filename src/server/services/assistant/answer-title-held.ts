@@ -1,5 +1,5 @@
+import { containsPhrase, normalizeText } from '../../../shared/text/normalize-words';
 import { describeRoleLine, newestFirst, roleAt } from './describe-roles';
-import { containsPhrase, normalizeText } from './normalize-text';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 import type { Question } from './read-question';
 import { bullets, lines } from './reply-text';

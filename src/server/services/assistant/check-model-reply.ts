@@ -1,4 +1,4 @@
-import { STOP_WORDS } from './normalize-text';
+import { STOP_WORDS } from './question-words';
 import { splitSentences } from './reply-text';
 
 /**

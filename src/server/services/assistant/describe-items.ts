@@ -1,5 +1,5 @@
+import { normalizeText } from '../../../shared/text/normalize-words';
 import { type Focus, isAbout } from './focus';
-import { normalizeText } from './normalize-text';
 import { answer, type PartAnswer, passagesOf, type Scope } from './part-answer';
 import type { PassageSource } from './passages';
 import { firstSentence, lines } from './reply-text';

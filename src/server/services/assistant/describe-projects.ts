@@ -1,6 +1,6 @@
+import { normalizeText } from '../../../shared/text/normalize-words';
 import { describeRoleLine, roleAt } from './describe-roles';
 import { isAbout } from './focus';
-import { normalizeText } from './normalize-text';
 import { answer, type PartAnswer, passagesOf, type Scope } from './part-answer';
 import type { Passage } from './passages';
 import { bullets, joinWords, lines, lowerFirst } from './reply-text';

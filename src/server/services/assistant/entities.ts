@@ -1,7 +1,8 @@
 import type { SiteContent } from '../../../../content/schema';
+import { normalizeText, singularize } from '../../../shared/text/normalize-words';
 import type { Focus } from './focus';
-import { editDistance, normalizeText, singularize } from './normalize-text';
 import type { PassageSource } from './passages';
+import { editDistance } from './question-words';
 import { employerOf } from './timeline';
 
 /** A name the content uses, and what it refers to. `isWeak` names count only in pairs or beside "project". */

@@ -1,4 +1,4 @@
-import { normalizeText } from './normalize-text';
+import { normalizeText } from '../../../shared/text/normalize-words';
 
 /**
  * Runs before anything else (and before any model call): messages that try to steer the

@@ -1,11 +1,12 @@
 import MiniSearch from 'minisearch';
 import type { SiteContent } from '../../../../content/schema';
+import { normalizeText } from '../../../shared/text/normalize-words';
 import { buildEntityMatchers, type EntityMatchers } from './entities';
-import { normalizeText, STOP_WORDS } from './normalize-text';
 import { buildPassages, type Passage } from './passages';
+import { STOP_WORDS } from './question-words';
+import { buildVocabulary, type Vocabulary } from './spelling-words';
 import { stemWord } from './stem-word';
 import { buildTimeline, employerOf, type Timeline } from './timeline';
-import { buildVocabulary, type Vocabulary } from './vocabulary';
 
 /** Everything the assistant knows, built once from the content module and nothing else. */
 export type Knowledge = {

@@ -1,9 +1,10 @@
+import { singularize } from '../../../shared/text/normalize-words';
 import { findMentions, type Mention, mentionedPositions } from './entities';
 import type { Knowledge } from './knowledge';
-import { STOP_WORDS, singularize } from './normalize-text';
+import { STOP_WORDS } from './question-words';
+import { correctWord } from './spelling-words';
 import { stemWord } from './stem-word';
 import { expandTerms } from './thesaurus';
-import { correctWord } from './vocabulary';
 
 export type Ask =
   | 'when'

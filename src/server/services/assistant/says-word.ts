@@ -1,4 +1,4 @@
-import { normalizeText } from './normalize-text';
+import { normalizeText } from '../../../shared/text/normalize-words';
 import { stemWord } from './stem-word';
 import { expandTerms } from './thesaurus';
 

@@ -1,6 +1,7 @@
+import { containsPhrase, normalizeText } from '../../../shared/text/normalize-words';
 import type { Knowledge } from './knowledge';
-import { containsPhrase, normalizeText, STOP_WORDS } from './normalize-text';
 import type { Passage } from './passages';
+import { STOP_WORDS } from './question-words';
 import { stemWord } from './stem-word';
 import { findExpansions } from './thesaurus';
 

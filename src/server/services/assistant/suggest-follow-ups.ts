@@ -1,5 +1,5 @@
+import { normalizeText } from '../../../shared/text/normalize-words';
 import type { Knowledge } from './knowledge';
-import { normalizeText } from './normalize-text';
 import type { PartAnswer } from './part-answer';
 
 /**

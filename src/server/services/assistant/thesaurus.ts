@@ -1,3 +1,7 @@
+import { normalizeText } from '../../../shared/text/normalize-words';
+import { vocabulary } from '../../../shared/vocabulary/terms';
+import { STOP_WORDS } from './question-words';
+
 /**
  * The hiring thesaurus: words visitors use, and the words the content uses for the same thing.
  * Each line is "visitor words => content words"; phrases are separated by commas. Search adds
@@ -16,10 +20,10 @@ const LINES = [
   'save, saved, saving, savings, cut, cuts, reduce, reduced, reducing, reduction, cheaper, money, costs, cost, spend, spending, opex, dollars => savings, saved, reduction, cut, cost, opex',
   'roi, return on investment, return, returns, investment, payback, business case, business value, estimate, estimator, calculator => roi calculator, savings, payback',
   'mergers and acquisitions, mergers & acquisitions, m and a, acquisition, acquisitions, acquired, acquire, merger, mergers, merge, merged, m&a, bought, buy, buyout, takeover, deal => acquisition, m&a, integration',
-  'sso, single sign on => single sign on, sso',
-  'mfa, 2fa, two factor, multi factor, multifactor => multi factor, mfa',
   'iam, identity, access management, identity and access, accounts, account, password, passwords => identity&access, identity, access',
   'mdm, device management, endpoint, endpoints, laptops, laptop, devices, device => endpoint, device',
+  'sso, single sign on => single sign on, sso',
+  'mfa, 2fa, two factor, multi factor, multifactor => multi factor, mfa',
   'itil, itsm, service management => itsm, service management, service desk',
   'dr, bcdr, disaster recovery, business continuity, backup, backups, resilience => business continuity, disaster recovery, backup',
   'okr, okrs, objectives and key results, goals, goal setting, kpi, kpis, measure, measures, measurement, success => okr, metrics',
@@ -67,7 +71,7 @@ const LINES = [
 
 export type ThesaurusEntry = { ask: readonly string[]; content: readonly string[]; isReplacing: boolean };
 
-export const THESAURUS: readonly ThesaurusEntry[] = LINES.map((line) => {
+const written: ThesaurusEntry[] = LINES.map((line) => {
   const isReplacing = line.includes('=>>');
   const [ask = '', content = ''] = line.split(/=>>?/);
   const split = (list: string) =>
@@ -77,6 +81,23 @@ export const THESAURUS: readonly ThesaurusEntry[] = LINES.map((line) => {
       .filter(Boolean);
   return { ask: split(ask), content: split(content), isReplacing };
 });
+
+/**
+ * The shared IT vocabulary's other forms of each term ("MFA", "two-factor authentication"), so
+ * the assistant and the resume engine know the same synonyms. A visitor's phrase may be any form;
+ * the content words added are the one-word forms only, since the words of a phrase ("it" and
+ * "management" in "IT budget management") would match nearly every passage. A form of two letters
+ * or fewer, or an everyday word, would match ordinary questions and is left out.
+ */
+const fromVocabulary: ThesaurusEntry[] = vocabulary.flatMap((term) => {
+  const forms = [...new Set(term.forms.map(normalizeText))].filter(
+    (form) => form.length > 2 && !STOP_WORDS.has(form),
+  );
+  const words = forms.filter((form) => !form.includes(' '));
+  return forms.length > 1 && words.length > 0 ? [{ ask: forms, content: words, isReplacing: false }] : [];
+});
+
+export const THESAURUS: readonly ThesaurusEntry[] = [...written, ...fromVocabulary];
 
 /** Every phrase a visitor might use that the thesaurus knows, for typo correction. */
 export const THESAURUS_WORDS: ReadonlySet<string> = new Set(

@@ -1,33 +1,4 @@
-/** Lowercase words separated by single spaces; "M&A" survives as "m&a", "IT-Ops" becomes "it ops". */
-export function normalizeText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`]/g, '')
-    .replace(/[^a-z0-9&]+/g, ' ')
-    .replace(/\s*&\s*/g, '&')
-    .trim();
-}
-
-export function tokenize(text: string): string[] {
-  const normalized = normalizeText(text);
-  return normalized === '' ? [] : normalized.split(' ');
-}
-
-/** Whole-word phrase containment over normalized text. */
-export function containsPhrase(normalizedText: string, normalizedPhrase: string): boolean {
-  if (normalizedPhrase === '') return false;
-  return ` ${normalizedText} `.includes(` ${normalizedPhrase} `);
-}
-
-/** Singular form good enough for matching names ("okrs" -> "okr", "studios" -> "studio"). */
-export function singularize(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
+/** Words of questions: the common ones search ignores, and how far a typo may be from a word. */
 /**
  * Edits between two words, counting a swap of neighbours as one ("baesd" -> "based"), and
  * giving up early once the distance passes `limit`.

@@ -1,5 +1,9 @@
-import { enterpriseKeywords } from '../../../shared/resume/enterprise-keywords';
-import { CATEGORY_TERMS } from './vocabulary-terms';
+/*
+ * The one vocabulary of IT terms, read by the resume engine (keywords, synonyms, the fact check)
+ * and by the assistant (a visitor's "helpdesk" finds the content's "service desk").
+ */
+import { enterpriseKeywords } from '../resume/enterprise-keywords';
+import { CATEGORY_TERMS } from './term-rows';
 
 export type TermCategory =
   | 'operations'
@@ -44,35 +48,3 @@ export const vocabulary: Term[] = [
     })),
   ),
 ];
-
-export const CATEGORY_WEIGHTS: Record<TermCategory, number> = {
-  operations: 1,
-  security: 1,
-  compliance: 1,
-  infrastructure: 1,
-  cloud: 1,
-  platform: 0.9,
-  management: 0.8,
-};
-
-/** Terms too general to carry a match alone; they still count, at a lower weight. */
-export const GENERAL_TERM_IDS = new Set([
-  'leadership',
-  'strategic-planning',
-  'metrics',
-  'policies',
-  'integration',
-  'budget-management',
-  'monitoring',
-  'automation',
-  'operational-efficiency',
-  'roadmap',
-  'stakeholder-management',
-  'consulting',
-  'startups',
-  'compliance',
-  'it-infrastructure',
-  'network-infrastructure',
-  'facilities',
-  'uptime',
-]);

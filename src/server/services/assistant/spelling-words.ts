@@ -1,4 +1,4 @@
-import { editDistance, STOP_WORDS, typoAllowance } from './normalize-text';
+import { editDistance, STOP_WORDS, typoAllowance } from './question-words';
 import { THESAURUS_WORDS } from './thesaurus';
 
 /** Words of questions that the content need not contain: asking, time, comparison, small talk. */

@@ -1,4 +1,4 @@
-import type { TermCategory } from './vocabulary';
+import type { TermCategory } from './terms';
 
 /** The vocabulary by category: each row is a concept, its first entry the label, the rest other forms. */
 export const CATEGORY_TERMS: Record<TermCategory, string[][]> = {
