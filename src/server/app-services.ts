@@ -64,15 +64,18 @@ export type ServiceInputs = {
   secret: string;
   clientDir?: string;
   sessions: SessionCookies;
-  identify?: Identify;
-  mailer?: Mailer;
   modelTimeoutMs?: number;
-  adapterHealth?: AdapterHealth;
+  /**
+   * Services to use instead of the ones built here (tests: a fake identity, a capturing mailer).
+   * The others are built around them: deliveries send through an overriding mailer.
+   */
+  overrides?: Partial<AppServices>;
 };
 
 export function createServices(app: FastifyInstance, inputs: ServiceInputs): AppServices {
   const { config, database } = inputs;
-  const mailer = inputs.mailer ?? createMailer(config);
+  const overrides = inputs.overrides ?? {};
+  const mailer = overrides.mailer ?? createMailer(config);
   const tokenKey = deriveKey(inputs.secret, 'admin-token');
   const modelClient = createConfiguredModelClient(
     config,
@@ -86,8 +89,7 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
     secret: inputs.secret,
     clientDir: inputs.clientDir,
     sessions: inputs.sessions,
-    identify:
-      inputs.identify ?? createIdentify({ db: database.db, config, sessions: inputs.sessions, tokenKey }),
+    identify: createIdentify({ db: database.db, config, sessions: inputs.sessions, tokenKey }),
     tokenKey,
     certificateKey: deriveKey(inputs.secret, 'certificate-secrets'),
     oidcClient:
@@ -121,11 +123,12 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
       at: config.FOLLOW_UP_DIGEST_AT,
       log: app.log.child({ module: 'follow-up-digest' }),
     }),
-    adapterHealth: inputs.adapterHealth ?? createAdapterHealth(config),
+    adapterHealth: createAdapterHealth(config),
     // Without a built client (`npm run dev` serves it through Vite) the images come from the source.
     blogImages: createBlogImageLoader([
       ...(inputs.clientDir ? [inputs.clientDir] : []),
       path.resolve('src/client/public'),
     ]),
+    ...overrides,
   };
 }

@@ -1,12 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { createServices } from './app-services';
+import { type AppServices, createServices } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLoggerOptions, SiteLogController } from './platform/log-options';
-import type { Mailer } from './platform/mail/mailer';
-import { type Identify, registerAuthGuard } from './plugins/auth-guard';
+import { registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputCleaning } from './plugins/input-cleaning';
@@ -34,13 +33,12 @@ export type AppDeps = {
   clientDir?: string;
   /** APP_SECRET, or the one generated into DATA_DIR (lib/app-secret): signs cookies and admin tokens. */
   secret: string;
-  /** Who is calling; by default the session cookie, or an admin token on /api/admin/* (services/auth/identify). */
-  identify?: Identify;
   logger?: FastifyServerOptions['logger'];
-  /** Sends the owner's email; by default SMTP when SMTP_URL is set, else `.eml` files in the outbox. */
-  mailer?: Mailer;
-  /** Checks the configured outside services; by default really asks them. */
-  adapterHealth?: AdapterHealth;
+  /**
+   * Services to use instead of the ones the composition root builds (app-services.ts): tests
+   * replace who is calling (`identify`), the mailer or the adapter checks this way.
+   */
+  overrides?: Partial<AppServices>;
   /** Overrides the model server's time limit (chat: LLM_TIMEOUT_MS; resume wording: 20 s); tests shorten it. */
   modelTimeoutMs?: number;
 };

@@ -77,14 +77,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     secret,
     clientDir: options.clientDir,
-    identify: usesSessions
-      ? undefined
-      : typeof options.identify === 'function'
-        ? options.identify
-        : identifyByTestHeader,
     logger: options.logStream ? createLoggerOptions('debug', options.logStream) : false,
-    mailer: options.mailer,
     modelTimeoutMs: options.modelTimeoutMs,
+    overrides: {
+      ...(usesSessions
+        ? {}
+        : { identify: typeof options.identify === 'function' ? options.identify : identifyByTestHeader }),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+    },
   });
   return {
     app,
