@@ -1,14 +1,6 @@
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  HeadingLevel,
-  LevelFormat,
-  Packer,
-  Paragraph,
-  TextRun,
-} from 'docx';
+import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { ParsedResume } from '../../shared/resume/parsed-resume';
+import { bulletList, INCH, letterPage } from './docx-page';
 import { layoutResume, type ResumeBlock, resumeHeadings } from './resume-blocks';
 
 /*
@@ -22,8 +14,6 @@ const BODY_SIZE = 22; // half-points: 11 pt
 const HEADING_SIZE = 24;
 const NAME_SIZE = 32;
 const BULLETS = 'resume-bullets';
-const INCH = 1440; // twips
-const LETTER = { width: 8.5 * INCH, height: 11 * INCH };
 const MARGIN = 0.75 * INCH;
 
 export { resumeHeadings };
@@ -47,30 +37,10 @@ export async function writeResumeDocx(resume: ParsedResume): Promise<Buffer> {
         },
       },
     },
-    numbering: {
-      config: [
-        {
-          reference: BULLETS,
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.BULLET,
-              text: '\u2022',
-              alignment: AlignmentType.LEFT,
-              style: { paragraph: { indent: { left: 360, hanging: 360 } } },
-            },
-          ],
-        },
-      ],
-    },
+    numbering: { config: [bulletList(BULLETS)] },
     sections: [
       {
-        properties: {
-          page: {
-            size: LETTER,
-            margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
-          },
-        },
+        properties: letterPage(MARGIN),
         children: layoutResume(resume).map(writeBlock),
       },
     ],

@@ -1,20 +1,8 @@
+import { MONTH_NAMES } from '../../../shared/text/month-names';
+
 /** Dates as resumes write them: "May 2024", "05/2024", "2024-05", "2019", "Summer 2018", "Present". */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
 const MONTH_WORD =

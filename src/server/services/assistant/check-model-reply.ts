@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../../../shared/text/number-words';
 import { STOP_WORDS } from './question-words';
 import { splitSentences } from './reply-text';
 
@@ -14,25 +15,6 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL = /\bhttps?:\/\/[^\s)"'<>]+|\bwww\.[^\s)"'<>]+/gi;
 const PHONE = /\+?\(?\d[\d\s().-]{7,}\d/g;
 const NUMBER = /\$?\d[\d,]*(?:\.\d+)?\s*(?:%|\+|k\b|m\b|b\b|thousand\b|million\b|billion\b|bn\b)?/gi;
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-  dozen: 12,
-};
 const NEGATION =
   /\b(not|no|never|none|nothing|doesn't|does not|isn't|is not|wasn't|don't|didn't|can't|cannot|without)\b|n't\b/i;
 /** Capitalised words that are ordinary English at the start of a sentence or in any reply. */

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../../../shared/text/number-words';
 /**
  * Amounts as people write them ("$1.5M", "$2 billion", "50,000", "15+", "99.9%", "more than 50
  * people") and the comparison a yes/no question makes with one ("over $1M", "larger than 50").
@@ -43,31 +44,13 @@ const BELOW = /\b(less than|fewer than|under|below|smaller than|lower than|short
 const JOINING = new Set(['in', 'of', 'a', 'an', 'per', 'the', 'worth', 'total', 'and', 'or', 'plus']);
 const UNIT_WORDS = 3;
 
-const WORD_NUMBERS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-  fifteen: 15,
-  twenty: 20,
-  fifty: 50,
-  hundred: 100,
-};
 /** "more than a dozen startups", "three portfolio companies": counts written as words. */
-const WORD_AMOUNT = new RegExp(String.raw`\b(?:a )?(${Object.keys(WORD_NUMBERS).join('|')})\b`, 'gi');
+const WORD_AMOUNT = new RegExp(String.raw`\b(?:a )?(${Object.keys(NUMBER_WORDS).join('|')})\b`, 'gi');
 
 function findWordAmounts(text: string): Amount[] {
   return [...text.matchAll(WORD_AMOUNT)].map((match) => {
     const start = match.index ?? 0;
-    const value = WORD_NUMBERS[(match[1] ?? '').toLowerCase()] ?? 0;
+    const value = NUMBER_WORDS[(match[1] ?? '').toLowerCase()] ?? 0;
     const isFloor = FLOOR_BEFORE.test(text.slice(Math.max(0, start - 20), start));
     return {
       value,

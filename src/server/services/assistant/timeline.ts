@@ -1,4 +1,5 @@
 import type { SiteContent } from '../../../../content/schema';
+import { MONTH_NAMES } from '../../../shared/text/month-names';
 
 /** Months counted from year 0 (year * 12 + month), so a difference is a number of months. */
 export type Month = number;
@@ -12,21 +13,6 @@ export type Timeline = {
   employers: Employer[];
   now: Month;
 };
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const MONTH_WORD = new RegExp(String.raw`\b(${MONTH_NAMES.join('|')})\b(?:\s+(\d{1,2}),)?\s+(\d{4})`, 'i');
 

@@ -1,15 +1,7 @@
-import {
-  AlignmentType,
-  Document,
-  HeadingLevel,
-  ImageRun,
-  LevelFormat,
-  Packer,
-  Paragraph,
-  TextRun,
-} from 'docx';
+import { AlignmentType, Document, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } from 'docx';
 import type { SiteContent } from '../../../../content/schema';
 import { readingMinutes } from '../../../shared/reading-time';
+import { bulletList, INCH, letterPage } from '../../resume/docx-page';
 import type { LoadBlogImage } from './blog-images';
 
 /*
@@ -21,8 +13,6 @@ import type { LoadBlogImage } from './blog-images';
 
 const FONT = 'Calibri';
 const BULLETS = 'blog-bullets';
-const INCH = 1440; // twips
-const LETTER = { width: 8.5 * INCH, height: 11 * INCH };
 const MARGIN = INCH;
 /** A figure spans the text width (6.5 in), in the 96-per-inch pixels Word's image sizes use. */
 const FIGURE_WIDTH_PX = 6.5 * 96;
@@ -77,30 +67,10 @@ export async function writeBlogDocx(
     styles: {
       default: { document: { run: { font: FONT, size: 22 }, paragraph: { spacing: { after: 120 } } } },
     },
-    numbering: {
-      config: [
-        {
-          reference: BULLETS,
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.BULLET,
-              text: '\u2022',
-              alignment: AlignmentType.LEFT,
-              style: { paragraph: { indent: { left: 360, hanging: 360 } } },
-            },
-          ],
-        },
-      ],
-    },
+    numbering: { config: [bulletList(BULLETS)] },
     sections: [
       {
-        properties: {
-          page: {
-            size: LETTER,
-            margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
-          },
-        },
+        properties: letterPage(MARGIN),
         children: [
           new Paragraph({ heading: HeadingLevel.TITLE, keepNext: true, children: [new TextRun(blog.title)] }),
           new Paragraph({
