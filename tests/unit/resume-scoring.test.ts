@@ -64,8 +64,8 @@ describe('ATS parseability', () => {
     const { items } = scoreAts(sampleResume, clean);
     expect(points(items, 'Contact details in the body')).toBe(6);
     expect(points(items, 'Standard section headings')).toBe(5);
-    expect(points(items, 'Readable, consistent dates')).toBe(5);
-    expect(points(items, 'Single column, no tables or images')).toBe(5);
+    expect(points(items, 'Readable, consistent dates')).toBe(7);
+    expect(points(items, 'Single column, no tables or images')).toBe(3);
     expect(points(items, 'Length')).toBe(1);
   });
 
@@ -86,9 +86,21 @@ describe('ATS parseability', () => {
     };
     const { items } = scoreAts(mixed, traits);
     expect(points(items, 'Single column, no tables or images')).toBe(0);
-    expect(points(items, 'Contact details in the body')).toBe(2);
+    expect(points(items, 'Contact details in the body')).toBe(5);
     expect(points(items, 'Standard section headings')).toBeCloseTo(2 + (3 * 6) / 7, 1);
-    expect(points(items, 'Readable, consistent dates')).toBe(4);
+    expect(points(items, 'Readable, consistent dates')).toBe(6);
+  });
+
+  it('lets what only the file decides cost at most 4 points, so formats score alike', () => {
+    const worst = {
+      ...clean,
+      hasColumns: true,
+      hasTables: true,
+      hasImages: true,
+      hasTextBoxes: true,
+      hasContactInHeader: true,
+    };
+    expect(scoreAts(sampleResume, clean).points - scoreAts(sampleResume, worst).points).toBe(4);
   });
 });
 

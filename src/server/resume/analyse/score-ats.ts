@@ -8,14 +8,18 @@ import { countWords } from './text-stats';
 /**
  * ATS parseability (25): can a machine read it? Contact details in the body, standard headings,
  * dates it can read in one style, no columns/tables/images/text boxes, and a sensible length.
+ * What only the file decides (columns, tables, images, a page header) costs at most 4 points in
+ * all, so the same resume as Word, PDF or plain text scores within a few points: the content
+ * carries the score, and the notes still say what an ATS may trip over.
  */
 export function scoreAts(resume: ParsedResume, traits: DocumentTraits): ScorePart {
   const hidden = traits.hasContactInHeader;
   const contact =
     (resume.name ? 1 : 0) +
-    (resume.email && !hidden ? 2 : 0) +
-    (resume.phone && !hidden ? 2 : 0) +
-    (resume.location ? 1 : 0);
+    (resume.email ? 2 : 0) +
+    (resume.phone ? 2 : 0) +
+    (resume.location ? 1 : 0) -
+    (hidden && (resume.email || resume.phone) ? 1 : 0);
   const contactNote = hidden
     ? 'Contact details sit in the page header, which many ATS skip.'
     : `${[!resume.email && 'email', !resume.phone && 'phone', !resume.location && 'location'].filter(Boolean).join(', ') || 'Nothing'} missing.`;
@@ -31,7 +35,7 @@ export function scoreAts(resume: ParsedResume, traits: DocumentTraits): ScorePar
     dates.length === 0 ? 0 : dates.filter((date) => readMonthYear(date)).length / dates.length;
   const styles = new Set([...starts, ...ends].map(describeDateStyle).filter((style) => style !== 'open'));
   const dates = hasExperience
-    ? 2 * readable(starts) + 1.5 * readable(ends) + (styles.size <= 1 ? 1.5 : 0.5)
+    ? 3 * readable(starts) + 2.5 * readable(ends) + (styles.size <= 1 ? 1.5 : 0.5)
     : 0;
 
   const layoutProblems = [
@@ -40,12 +44,14 @@ export function scoreAts(resume: ParsedResume, traits: DocumentTraits): ScorePar
     traits.hasImages && 'images',
     traits.hasTextBoxes && 'text boxes',
   ].filter((problem): problem is string => typeof problem === 'string');
-  const layout =
-    5 -
-    (traits.hasColumns ? 2 : 0) -
-    (traits.hasTables ? 2 : 0) -
-    (traits.hasImages ? 1 : 0) -
-    (traits.hasTextBoxes ? 1 : 0);
+  const layout = Math.max(
+    0,
+    3 -
+      (traits.hasColumns ? 1.5 : 0) -
+      (traits.hasTables ? 1.5 : 0) -
+      (traits.hasImages ? 0.5 : 0) -
+      (traits.hasTextBoxes ? 0.5 : 0),
+  );
 
   const words = countWords(resume);
   const length = words >= 350 && words <= 1000 ? 4 : words >= 250 && words <= 1300 ? 2.5 : 1;
@@ -61,13 +67,13 @@ export function scoreAts(resume: ParsedResume, traits: DocumentTraits): ScorePar
     item(
       'Readable, consistent dates',
       dates,
-      5,
+      7,
       styles.size <= 1 ? 'One date style throughout.' : `Dates are written ${styles.size} ways.`,
     ),
     item(
       'Single column, no tables or images',
       layout,
-      5,
+      3,
       layoutProblems.length ? `Found ${layoutProblems.join(', ')}.` : 'Clean layout.',
     ),
     item('Length', length, 4, `${words} words (350-1,000 reads best).`),
