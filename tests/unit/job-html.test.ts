@@ -1,10 +1,15 @@
+import { textContent } from 'domutils';
 import { decodeHTML as decodeEntities } from 'entities';
 import { describe, expect, it } from 'vitest';
 import { findAll, hasClass, inlineText, isTag } from '../../src/server/services/jobs/job-posting/html-query';
-import { type HtmlElement, parseHtml } from '../../src/server/services/jobs/job-posting/html-scanner';
 import { htmlToText } from '../../src/server/services/jobs/job-posting/html-text';
+import {
+  type HtmlElement,
+  type HtmlParent,
+  parseHtml,
+} from '../../src/server/services/jobs/job-posting/html-tree';
 
-const names = (root: HtmlElement) => findAll(root, () => true).map((element) => element.name);
+const names = (root: HtmlParent) => findAll(root, () => true).map((element) => element.name);
 
 describe('decodeEntities', () => {
   it.each([
@@ -27,8 +32,8 @@ describe('parseHtml', () => {
       `<meta property="og:title" content='Acme &amp; Co'><div class=a data-x = "1" hidden>`,
     );
     const [meta, div] = findAll(root, () => true);
-    expect(meta?.attrs).toEqual({ property: 'og:title', content: 'Acme & Co' });
-    expect(div?.attrs).toEqual({ class: 'a', 'data-x': '1', hidden: '' });
+    expect(meta?.attribs).toEqual({ property: 'og:title', content: 'Acme & Co' });
+    expect(div?.attribs).toEqual({ class: 'a', 'data-x': '1', hidden: '' });
   });
 
   it('closes list items, paragraphs and cells the way browsers do', () => {
@@ -36,7 +41,7 @@ describe('parseHtml', () => {
       '<ul><li>one<li>two<ul><li>inner</ul><li>three</ul><p>a<div>b</div><table><tr><td>1<td>2</table>',
     );
     const list = findAll(root, isTag('ul'))[0];
-    expect(list?.children.filter((child) => child.kind === 'element').length).toBe(3);
+    expect(list?.children.filter((child) => child.type === 'tag').length).toBe(3);
     const paragraph = findAll(root, isTag('p'))[0];
     expect(paragraph && inlineText(paragraph)).toBe('a');
     expect(findAll(root, isTag('td')).map(inlineText)).toEqual(['1', '2']);
@@ -45,7 +50,7 @@ describe('parseHtml', () => {
   it('keeps script and style content as text, even with markup inside', () => {
     const root = parseHtml('<script type="application/ld+json">{"a":"</div><b>"}</script><p>after</p>');
     const script = findAll(root, isTag('script'))[0];
-    expect(script?.children).toEqual([{ kind: 'text', raw: '{"a":"</div><b>"}' }]);
+    expect(script && textContent(script)).toBe('{"a":"</div><b>"}');
     expect(names(root)).toEqual(['script', 'p']);
   });
 
@@ -61,11 +66,37 @@ describe('parseHtml', () => {
     expect(inlineText(root)).toBe('text');
   });
 
-  it('does not exhaust the stack on absurdly deep nesting', () => {
-    const html = `${'<div>'.repeat(200_000)}deep${'</div>'.repeat(200_000)}`;
+  it('reads text nested as deeply as real pages nest it', () => {
+    const html = `<title>Role</title>${'<div>'.repeat(200)}deep${'</div>'.repeat(200)}<p>after</p>`;
+    expect(htmlToText(html)).toBe('deep\n\nafter');
+  });
+
+  it('stops at absurd nesting, keeping what came before, instead of exhausting time or stack', () => {
+    const html = `<p>kept</p>${'<div>'.repeat(200_000)}lost${'</div>'.repeat(200_000)}`;
     const root = parseHtml(html);
-    expect(inlineText(root)).toBe('deep');
-    expect(htmlToText(html)).toBe('deep');
+    const depthOf = (element: HtmlElement): number => {
+      let depth = 0;
+      for (
+        let node: HtmlElement | null = element;
+        node;
+        node = node.parent?.type === 'tag' ? (node.parent as HtmlElement) : null
+      )
+        depth++;
+      return depth;
+    };
+    const deepest = Math.max(...findAll(root, isTag('div')).map(depthOf));
+    expect(deepest).toBeLessThanOrEqual(256);
+    expect(inlineText(root)).toBe('kept');
+    expect(htmlToText(html)).toBe('kept');
+  });
+
+  it('decodes character references in text and attributes, once', () => {
+    const root = parseHtml(
+      '<div class="location" title="Montr&eacute;al &amp; Qu&#233;bec">Montr&eacute;al, CA &ndash; &amp;lt;b&amp;gt;</div>',
+    );
+    const [location] = findAll(root, hasClass('location'));
+    expect(location?.attribs.title).toBe('Montréal & Québec');
+    expect(location && inlineText(location)).toBe('Montréal, CA – &lt;b&gt;');
   });
 });
 

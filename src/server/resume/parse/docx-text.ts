@@ -1,5 +1,6 @@
+import { decodeXML } from 'entities';
 import mammoth from 'mammoth';
-import { decodeEntities, readHtmlBlocks } from './html-blocks';
+import { readHtmlBlocks } from './html-blocks';
 import { createLine, type ExtractedText, isAllCaps, type SourceLine } from './source-lines';
 import { readZipEntries } from './zip-entries';
 
@@ -60,7 +61,7 @@ function readXmlText(xml: string): string {
         .join('')
         .trim(),
     )
-    .map((text) => decodeEntities(text))
+    .map((text) => decodeXML(text))
     .filter(Boolean)
     .join('\n');
 }

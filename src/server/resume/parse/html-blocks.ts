@@ -1,3 +1,5 @@
+import { Parser } from 'htmlparser2';
+
 /** A paragraph of mammoth's HTML: its text, what kind of block it was, and how much of it was bold. */
 export type HtmlBlock = {
   text: string;
@@ -8,18 +10,13 @@ export type HtmlBlock = {
 };
 
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th']);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const CONTAINERS = new Set(['ul', 'ol', 'table']);
+const BOLD = new Set(['strong', 'b']);
 
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X'))
-      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
-/** Mammoth writes a small, regular subset of HTML, so a tag scanner is enough. */
+/**
+ * Mammoth's HTML read as a stream of tags and text by htmlparser2 (which decodes character
+ * references): one block per paragraph, heading, list item or cell, with its share of bold text.
+ */
 export function readHtmlBlocks(html: string): {
   blocks: HtmlBlock[];
   hasImages: boolean;
@@ -35,7 +32,7 @@ export function readHtmlBlocks(html: string): {
   let hasTables = false;
 
   const flush = () => {
-    const clean = decodeEntities(text).replace(/\s+/g, ' ').trim();
+    const clean = text.replace(/\s+/g, ' ').trim();
     const letters = clean.replace(/\s/g, '').length;
     if (clean) {
       blocks.push({
@@ -50,37 +47,37 @@ export function readHtmlBlocks(html: string): {
     boldChars = 0;
   };
 
-  for (const match of html.matchAll(/<(\/?)([a-zA-Z0-9]+)[^>]*?(\/?)>|([^<]+)/g)) {
-    const [, closing, rawName, selfClosing, content] = match;
-    if (content !== undefined) {
-      text += content;
-      if (boldDepth > 0) boldChars += decodeEntities(content).replace(/\s/g, '').length;
-      continue;
-    }
-    const name = rawName?.toLowerCase() ?? '';
-    if (name === 'img') hasImages = true;
-    if (name === 'table') hasTables = true;
-    if (name === 'br') {
-      flush();
-      continue;
-    }
-    if (name === 'strong' || name === 'b') {
-      boldDepth += closing ? -1 : 1;
-      continue;
-    }
-    if (!BLOCK_TAGS.has(name) && name !== 'ul' && name !== 'ol' && name !== 'table') continue;
-    if (closing) {
-      if (BLOCK_TAGS.has(name)) flush();
-      const at = open.lastIndexOf(name);
-      if (at >= 0) open.splice(at);
-    } else if (!selfClosing) {
-      if (BLOCK_TAGS.has(name)) {
-        flush();
-        tag = name;
-      }
-      open.push(name);
-    }
-  }
+  const parser = new Parser(
+    {
+      ontext(content) {
+        text += content;
+        if (boldDepth > 0) boldChars += content.replace(/\s/g, '').length;
+      },
+      onopentag(name) {
+        if (name === 'img') hasImages = true;
+        if (name === 'table') hasTables = true;
+        if (name === 'br') flush();
+        else if (BOLD.has(name)) boldDepth++;
+        else if (BLOCK_TAGS.has(name) || CONTAINERS.has(name)) {
+          if (BLOCK_TAGS.has(name)) {
+            flush();
+            tag = name;
+          }
+          open.push(name);
+        }
+      },
+      onclosetag(name) {
+        if (BOLD.has(name)) boldDepth = Math.max(0, boldDepth - 1);
+        else if (BLOCK_TAGS.has(name) || CONTAINERS.has(name)) {
+          if (BLOCK_TAGS.has(name)) flush();
+          const at = open.lastIndexOf(name);
+          if (at >= 0) open.splice(at);
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
   flush();
   return { blocks, hasImages, hasTables };
 }

@@ -1,6 +1,6 @@
 import { both, findFirst, hasClass, inlineText, isTag } from './html-query';
-import type { HtmlElement } from './html-scanner';
 import { elementToText } from './html-text';
+import type { HtmlElement, HtmlParent } from './html-tree';
 import type { PostingFields } from './posting-fields';
 
 const GREENHOUSE_TITLE = /^Job Application for (.+) at (.+)$/i;
@@ -13,13 +13,13 @@ export function tidyPayRange(text: string): string {
     .trim();
 }
 
-const byId = (id: string) => (element: HtmlElement) => element.attrs.id === id;
+const byId = (id: string) => (element: HtmlElement) => element.attribs.id === id;
 
 /**
  * Greenhouse job boards: the classic layout (#header with h1.app-title, span.company-name,
  * div.location; #content) and the newer one (.job__title h1, .job__location, .job__description).
  */
-export function extractGreenhouse(root: HtmlElement): PostingFields {
+export function extractGreenhouse(root: HtmlParent): PostingFields {
   const classicTitle = findFirst(root, both(isTag('h1'), hasClass('app-title')));
   const newTitle = findFirst(root, hasClass('job__title'));
   if (!classicTitle && !newTitle) return {};

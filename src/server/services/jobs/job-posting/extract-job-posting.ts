@@ -3,7 +3,7 @@ import { extractGreenhouse } from './extract-greenhouse';
 import { extractJsonLd, parseJsonLd, readJobPosting } from './extract-json-ld';
 import { extractLever } from './extract-lever';
 import { extractMeta } from './extract-meta';
-import { parseHtml } from './html-scanner';
+import { parseHtml } from './html-tree';
 import { mergeFields } from './posting-fields';
 import type { FetchedPage } from './safe-fetch';
 

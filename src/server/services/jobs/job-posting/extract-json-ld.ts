@@ -1,7 +1,8 @@
+import { textContent } from 'domutils';
 import { formatSalary } from './format-salary';
 import { findAll, isTag } from './html-query';
-import type { HtmlElement } from './html-scanner';
 import { htmlToText } from './html-text';
+import type { HtmlParent } from './html-tree';
 import { asArray, flattenNodes, hasType, isObject, type JsonObject, textOf } from './json-ld-values';
 import type { PostingFields } from './posting-fields';
 
@@ -90,15 +91,13 @@ export function readJobPosting(document: unknown): PostingFields {
 }
 
 /** Reads every `<script type="application/ld+json">` until one holds a JobPosting. */
-export function extractJsonLd(root: HtmlElement): PostingFields {
+export function extractJsonLd(root: HtmlParent): PostingFields {
   const scripts = findAll(
     root,
-    (element) => isTag('script')(element) && /ld\+json/i.test(element.attrs.type ?? ''),
+    (element) => isTag('script')(element) && /ld\+json/i.test(element.attribs.type ?? ''),
   );
   for (const script of scripts) {
-    const first = script.children[0];
-    const document = first?.kind === 'text' ? parseJsonLd(first.raw) : undefined;
-    const fields = readJobPosting(document);
+    const fields = readJobPosting(parseJsonLd(textContent(script)));
     if (Object.values(fields).some(Boolean)) return fields;
   }
   return {};

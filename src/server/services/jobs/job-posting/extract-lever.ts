@@ -1,11 +1,11 @@
 import { both, findAll, findFirst, hasAttr, hasClass, inlineText, isTag } from './html-query';
-import type { HtmlElement } from './html-scanner';
 import { elementToText } from './html-text';
+import type { HtmlParent } from './html-tree';
 import type { PostingFields } from './posting-fields';
 
 const NOT_DESCRIPTION = new Set(['salary-range', 'btn-apply-bottom']);
 
-function salaryOf(root: HtmlElement): string | undefined {
+function salaryOf(root: HtmlParent): string | undefined {
   const section = findFirst(root, hasAttr('data-qa', 'salary-range'));
   if (!section) return undefined;
   const heading = findFirst(section, isTag('h3', 'h4', 'h5'));
@@ -18,7 +18,7 @@ function salaryOf(root: HtmlElement): string | undefined {
  * commitment and workplace type, .section.page-centered blocks for the description, and
  * "<Company> - <Role>" as the page title.
  */
-export function extractLever(root: HtmlElement, pageUrl: URL): PostingFields {
+export function extractLever(root: HtmlParent, pageUrl: URL): PostingFields {
   const headline = findFirst(root, hasClass('posting-headline'));
   if (!headline && !/(^|\.)lever\.co$/.test(pageUrl.hostname)) return {};
   const position = headline ? findFirst(headline, isTag('h2', 'h1')) : null;
@@ -41,13 +41,13 @@ export function extractLever(root: HtmlElement, pageUrl: URL): PostingFields {
       : (
           findFirst(
             root,
-            both(isTag('img'), (el) => /logo/i.test(el.attrs.alt ?? '')),
-          )?.attrs.alt ?? ''
+            both(isTag('img'), (el) => /logo/i.test(el.attribs.alt ?? '')),
+          )?.attribs.alt ?? ''
         ).replace(/\s*logo$/i, '');
 
   const sections = findAll(root, both(hasClass('section'), hasClass('page-centered'))).filter(
     (section) =>
-      !NOT_DESCRIPTION.has(section.attrs['data-qa'] ?? '') &&
+      !NOT_DESCRIPTION.has(section.attribs['data-qa'] ?? '') &&
       !hasClass('last-section-apply')(section) &&
       !hasClass('posting-header')(section),
   );

@@ -1,5 +1,5 @@
 import { findAll, findFirst, inlineText, isTag } from './html-query';
-import type { HtmlElement } from './html-scanner';
+import type { HtmlParent } from './html-tree';
 import type { PostingFields } from './posting-fields';
 
 /** Sites whose name is where the posting was found, not who is hiring. */
@@ -11,13 +11,13 @@ const AT_TITLE = /^(?:Job Application for )?(.+?) (?:at|@) (.+?)(?: [|–—-] .
 const SEPARATOR = /\s+[|–—-]\s+/;
 const CAREERS_SUFFIX = /\s+(careers?|jobs?|job board|hiring)$/i;
 
-function metaContent(root: HtmlElement, ...keys: string[]): string {
+function metaContent(root: HtmlParent, ...keys: string[]): string {
   const metas = findAll(root, isTag('meta'));
   for (const key of keys) {
     const meta = metas.find(
-      (element) => (element.attrs.property ?? element.attrs.name ?? '').toLowerCase() === key,
+      (element) => (element.attribs.property ?? element.attribs.name ?? '').toLowerCase() === key,
     );
-    const content = meta?.attrs.content?.trim();
+    const content = meta?.attribs.content?.trim();
     if (content) return content;
   }
   return '';
@@ -47,7 +47,7 @@ export function splitTitle(
 }
 
 /** The fallback for any page: Open Graph, Twitter and plain meta tags, then <title>. */
-export function extractMeta(root: HtmlElement, pageUrl: URL): PostingFields {
+export function extractMeta(root: HtmlParent, pageUrl: URL): PostingFields {
   const siteName = metaContent(root, 'og:site_name', 'application-name');
   const titleTag = findFirst(root, isTag('title'));
   const title = metaContent(root, 'og:title', 'twitter:title') || (titleTag ? inlineText(titleTag) : '');

@@ -1,15 +1,18 @@
-import { decodeHTML } from 'entities';
-import type { HtmlElement, HtmlNode } from './html-scanner';
+import { type ChildNode, type Element, isTag as isElement, isText } from 'domhandler';
+import type { HtmlParent } from './html-tree';
 
-export type ElementTest = (element: HtmlElement) => boolean;
+export type ElementTest = (element: Element) => boolean;
 
-/** Every element under `root` in document order, without recursion. */
-export function findAll(root: HtmlElement, test: ElementTest): HtmlElement[] {
-  const found: HtmlElement[] = [];
-  const pending: HtmlNode[] = [...root.children].reverse();
+/**
+ * Every element under `root` in document order. Our own walk with an explicit stack: domutils'
+ * finders recurse or shift arrays per level, which a deeply nested page turns against us.
+ */
+export function findAll(root: HtmlParent, test: ElementTest): Element[] {
+  const found: Element[] = [];
+  const pending: ChildNode[] = [...root.children].reverse();
   while (pending.length > 0) {
     const node = pending.pop();
-    if (node?.kind !== 'element') continue;
+    if (!node || !isElement(node)) continue;
     if (test(node)) found.push(node);
     for (let index = node.children.length - 1; index >= 0; index--) {
       const child = node.children[index];
@@ -19,14 +22,14 @@ export function findAll(root: HtmlElement, test: ElementTest): HtmlElement[] {
   return found;
 }
 
-export function findFirst(root: HtmlElement, test: ElementTest): HtmlElement | null {
+export function findFirst(root: HtmlParent, test: ElementTest): Element | null {
   return findAll(root, test)[0] ?? null;
 }
 
 export const hasClass =
   (...names: string[]): ElementTest =>
   (element) => {
-    const classes = (element.attrs.class ?? '').split(/\s+/);
+    const classes = (element.attribs.class ?? '').split(/\s+/);
     return names.every((name) => classes.includes(name));
   };
 
@@ -38,7 +41,7 @@ export const isTag =
 export const hasAttr =
   (name: string, value: string): ElementTest =>
   (element) =>
-    element.attrs[name] === value;
+    element.attribs[name] === value;
 
 export const both =
   (first: ElementTest, second: ElementTest): ElementTest =>
@@ -47,23 +50,23 @@ export const both =
 
 const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
 
-/** The element's text on one line: entities decoded, whitespace collapsed, scripts and icons left out. */
-export function inlineText(element: HtmlElement): string {
+/** The element's text on one line: whitespace collapsed, scripts, comments and icons left out. */
+export function inlineText(root: HtmlParent): string {
   const parts: string[] = [];
-  const pending: HtmlNode[] = [element];
+  const pending: ChildNode[] = [...root.children].reverse();
   while (pending.length > 0) {
     const node = pending.pop();
     if (!node) continue;
-    if (node.kind === 'text') {
-      parts.push(node.raw);
+    if (isText(node)) {
+      parts.push(node.data);
       continue;
     }
-    if (node !== element && NOT_TEXT.has(node.name)) continue;
+    if (!isElement(node) || NOT_TEXT.has(node.name)) continue;
     if (node.name === 'br') parts.push(' ');
     for (let index = node.children.length - 1; index >= 0; index--) {
       const child = node.children[index];
       if (child) pending.push(child);
     }
   }
-  return decodeHTML(parts.join('')).replace(/\s+/g, ' ').trim();
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }

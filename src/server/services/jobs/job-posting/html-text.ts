@@ -1,5 +1,6 @@
+import { type ChildNode, isTag as isElement, isText } from 'domhandler';
 import { decodeHTML } from 'entities';
-import { type HtmlElement, type HtmlNode, parseHtml } from './html-scanner';
+import { type HtmlParent, parseHtml } from './html-tree';
 
 /**
  * Job descriptions as readable plain text: paragraphs and headings separated by a blank line,
@@ -13,6 +14,7 @@ const SKIPPED = new Set([
   'noscript',
   'svg',
   'head',
+  'title',
   'button',
   'select',
   'iframe',
@@ -89,25 +91,34 @@ class TextWriter {
   }
 }
 
-type Frame = { node: HtmlNode; listDepth: number; preformatted: boolean } | { close: HtmlElement };
+type Frame = { node: ChildNode; listDepth: number; preformatted: boolean } | { close: string };
 
-function writeNode(writer: TextWriter, root: HtmlElement): void {
-  const stack: Frame[] = [{ node: root, listDepth: 0, preformatted: false }];
+/** Children go on the stack last first, so they come off in document order. */
+function pushChildren(stack: Frame[], children: ChildNode[], listDepth: number, preformatted: boolean): void {
+  for (let index = children.length - 1; index >= 0; index--) {
+    const node = children[index];
+    if (node) stack.push({ node, listDepth, preformatted });
+  }
+}
+
+function writeNode(writer: TextWriter, root: HtmlParent): void {
+  const stack: Frame[] = [];
+  pushChildren(stack, root.children, 0, false);
   while (stack.length > 0) {
     const frame = stack.pop();
     if (!frame) continue;
     if ('close' in frame) {
-      const name = frame.close.name;
+      const name = frame.close;
       if (SPACED_BLOCKS.has(name)) writer.lineBreak(true);
       else if (LINE_BLOCKS.has(name)) writer.lineBreak(false);
       continue;
     }
     const { node, listDepth, preformatted } = frame;
-    if (node.kind === 'text') {
-      writer.text(decodeHTML(node.raw), preformatted);
+    if (isText(node)) {
+      writer.text(node.data, preformatted);
       continue;
     }
-    if (SKIPPED.has(node.name)) continue;
+    if (!isElement(node) || SKIPPED.has(node.name)) continue;
     if (node.name === 'br') {
       writer.hardBreak();
       continue;
@@ -118,21 +129,12 @@ function writeNode(writer: TextWriter, root: HtmlElement): void {
     if (node.name === 'td' || node.name === 'th') writer.text(' ', false);
     const nestedLists = node.name === 'ul' || node.name === 'ol' ? listDepth + 1 : listDepth;
     if (node.name === 'li') writer.text(`${'  '.repeat(Math.max(0, listDepth - 1))}• `, true);
-    stack.push({ close: isNestedList ? { ...node, name: 'li' } : node });
-    for (let index = node.children.length - 1; index >= 0; index--) {
-      const child = node.children[index];
-      if (child) {
-        stack.push({
-          node: child,
-          listDepth: nestedLists,
-          preformatted: preformatted || node.name === 'pre',
-        });
-      }
-    }
+    stack.push({ close: isNestedList ? 'li' : node.name });
+    pushChildren(stack, node.children, nestedLists, preformatted || node.name === 'pre');
   }
 }
 
-export function elementToText(element: HtmlElement): string {
+export function elementToText(element: HtmlParent): string {
   const writer = new TextWriter();
   writeNode(writer, element);
   return writer.toString();
@@ -140,7 +142,7 @@ export function elementToText(element: HtmlElement): string {
 
 /**
  * Readable text from an HTML string. Descriptions inside JSON-LD are often HTML escaped once
- * more (&lt;p&gt;), so escaped markup is unescaped before reading.
+ * more (&lt;p&gt;), so escaped markup is unescaped once before parsing decodes the rest.
  */
 export function htmlToText(html: string): string {
   const markup = /&lt;\/?[a-zA-Z]/.test(html) && !/<\/?[a-zA-Z]/.test(html) ? decodeHTML(html) : html;
