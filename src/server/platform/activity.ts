@@ -28,6 +28,8 @@ const ACTIONS = {
   jobApplicationDeleted: ['job_application_deleted', 'Deleted application'],
   jobInterviewScheduled: ['job_interview_scheduled', 'Scheduled an interview'],
   jobInterviewDeleted: ['job_interview_deleted', 'Cancelled interview'],
+  jobDocumentAttached: ['job_document_attached', 'Attached document'],
+  jobDocumentDeleted: ['job_document_deleted', 'Deleted document'],
   jobFollowUpDigestSent: ['job_follow_up_digest_sent', 'Sent the follow-up digest'],
   baseResumeUploaded: ['base_resume_uploaded', 'Uploaded resume'],
   baseResumeImported: ['base_resume_imported', 'Imported resume'],

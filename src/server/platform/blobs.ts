@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fileBlobs } from '../db/schema';
 
@@ -39,4 +39,9 @@ export async function readBlob(db: Db, path: string | null): Promise<Buffer | nu
 export async function deleteBlob(tx: Db, path: string | null): Promise<void> {
   const id = blobIdOf(path);
   if (id) await tx.delete(fileBlobs).where(eq(fileBlobs.id, id));
+}
+
+export async function deleteBlobs(tx: Db, paths: string[]): Promise<void> {
+  const ids = paths.map(blobIdOf).filter((id): id is string => id !== null);
+  if (ids.length > 0) await tx.delete(fileBlobs).where(inArray(fileBlobs.id, ids));
 }

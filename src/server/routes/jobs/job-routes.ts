@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApplicationRoutes } from './application-routes';
 import { registerDashboardRoutes } from './dashboard-routes';
+import { registerDocumentRoutes } from './document-routes';
 import { registerEventRoutes } from './event-routes';
 import type { JobRouteDeps } from './job-route-deps';
 import { registerParseUrlRoutes } from './parse-url-routes';
@@ -10,5 +11,6 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
   registerApplicationRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerEventRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
   registerParseUrlRoutes(app, deps);
 }

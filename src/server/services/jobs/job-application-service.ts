@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { deleteBlobs } from '../../platform/blobs';
 import { AppError } from '../../platform/errors';
 import {
   deleteApplicationRow,
@@ -14,6 +15,7 @@ import {
   toJobApplication,
   updateApplicationRow,
 } from './job-application-repository';
+import { documentPathsOfApplication } from './job-document-repository';
 import { insertStatusEvent, moveCreatedEvent } from './job-event-repository';
 
 /** The activity log's resource name for an application and its timeline. */
@@ -79,11 +81,13 @@ export async function updateApplication(
   });
 }
 
-/** Removes the application; its events and documents go with it (cascade). */
+/** Removes the application; its events and document rows go with it (cascade), the documents' bytes here. */
 export async function deleteApplication(db: Db, actor: JobActor, id: number): Promise<void> {
   return db.transaction(async (tx) => {
+    const documentPaths = await documentPathsOfApplication(tx, id);
     const row = await deleteApplicationRow(tx, actor.userId, id);
     if (!row) throw applicationNotFound();
+    await deleteBlobs(tx, documentPaths);
     await recordActivity(tx, actorFrom(actor.source), {
       action: activityActions.jobApplicationDeleted,
       resource: JOB_RESOURCE,
