@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobPageServer, startJobPageServer } from '../helpers/job-page-server';
@@ -143,6 +146,30 @@ describe('job application tracker in Chromium', () => {
       SUMMARY: 'Panel interview: Director of IT Operations at Northwind Robotics',
     });
     expect(calendar.DESCRIPTION).toContain('Bring the 30-60-90 plan; ask about budget, team');
+    // Documents: attach the cover letter sent, see it listed, download the same bytes, delete it.
+    const documents = details.getByRole('region', { name: 'Documents' });
+    await documents.getByText(/^No documents yet/).waitFor();
+    await documents.getByLabel('Document type').selectOption('cover-letter');
+    const coverLetter = readFileSync(new URL('../fixtures/resumes/two-page.pdf', import.meta.url));
+    await documents
+      .getByLabel('Document to attach')
+      .setInputFiles({ name: 'Cover letter.pdf', mimeType: 'application/pdf', buffer: coverLetter });
+    await toast('Document attached').waitFor();
+    await documents.getByText('Cover letter.pdf').waitFor();
+    await documents.getByText(/^Cover letter · PDF · [\d.]+ KB · Added /).waitFor();
+    await page.screenshot({ path: join('test-results', 'job-tools', 'documents.png') });
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('link', { name: 'Download Cover letter.pdf' }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toBe('Cover letter.pdf');
+    expect((await readFile(await saved.path())).equals(coverLetter)).toBe(true);
+    await documents.getByRole('button', { name: 'Delete Cover letter.pdf' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast('Document deleted').waitFor();
+    await documents.getByText(/^No documents yet/).waitFor();
+    await dismissToasts();
+
     await details.getByRole('button', { name: 'Close' }).first().click();
     await item.getByText(/Next:/).waitFor();
     await item.getByText('Panel interview Tue Mar 10, 2:00 PM PT').waitFor();

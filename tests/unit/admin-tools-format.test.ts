@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeHealth } from '../../src/client/features/admin/describe-health';
-import { describeError, fileTypeLabel, formatFileSize } from '../../src/client/features/admin/format';
+import { describeError } from '../../src/client/features/admin/format';
 import { sortPemBlocks } from '../../src/client/features/admin/sort-pem-blocks';
+import { fileTypeLabel, formatFileSize } from '../../src/client/lib/file-labels';
 import type { CertificateHealth } from '../../src/shared/api/admin-certificates';
 
 describe('file sizes (spec §9: base 1024, 2 decimals)', () => {

@@ -5,9 +5,10 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
+import { fileTypeLabel, formatFileSize } from '../../lib/file-labels';
 import { adminPaths, refreshAfterChange } from './admin-api';
 import { Badge } from './admin-card';
-import { describeError, fileTypeLabel, formatDateTime, formatFileSize } from './format';
+import { describeError, formatDateTime } from './format';
 import { openInNewTab } from './open-in-new-tab';
 
 /** One managed file (spec §2): name, size, category, time, badges; preview, download, delete. */

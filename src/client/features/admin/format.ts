@@ -2,7 +2,6 @@ import { readApiError } from '../../lib/api-error';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'];
 
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
@@ -10,21 +9,6 @@ export function formatDateTime(iso: string): string {
 
 export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
-}
-
-/** Spec §9: Bytes, KB, MB, GB in steps of 1024, to 2 decimals ("0 Bytes", "1.5 KB"). */
-export function formatFileSize(bytes: number): string {
-  if (bytes <= 0) return '0 Bytes';
-  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);
-  return `${Number.parseFloat((bytes / 1024 ** unit).toFixed(2))} ${FILE_SIZE_UNITS[unit]}`;
-}
-
-/** Spec §2: PDF, Word, the uppercase MIME subtype, else "File". */
-export function fileTypeLabel(mimeType: string): string {
-  if (mimeType === 'application/pdf') return 'PDF';
-  if (mimeType.includes('word')) return 'Word';
-  const subtype = mimeType.split('/')[1];
-  return subtype ? subtype.toUpperCase() : 'File';
 }
 
 /** The server's message from an `apiRequest` error ("400: {"message":…}"), else the error text. */

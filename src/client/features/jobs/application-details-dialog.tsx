@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { ExternalLink } from '../../components/ui/external-link';
 import { KeywordHighlight } from '../../components/ui/keyword-highlight';
+import { ApplicationDocuments } from './application-documents';
 import { ApplicationTimeline } from './application-timeline';
 import { formatCalendarDay } from './format-dates';
 import { StatusBadge } from './status-badge';
@@ -35,7 +36,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const linkClass = 'font-medium text-brand-700 underline dark:text-accent-400';
 
-/** View Details (spec §2) plus the stage-history timeline, with Edit, Schedule Interview and Update Resume. */
+/** View Details (spec §2) plus the documents and the stage-history timeline, with Edit, Schedule Interview and Update Resume. */
 export function ApplicationDetailsDialog({
   application,
   onOpenChange,
@@ -125,6 +126,8 @@ export function ApplicationDetailsDialog({
       <div className="mt-2 max-h-72 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800 dark:bg-slate-950 dark:text-slate-200">
         {a.details ? <KeywordHighlight text={a.details} /> : 'No job details saved.'}
       </div>
+      <h3 className="mt-6 mb-3 text-base font-semibold text-slate-900 dark:text-white">Documents</h3>
+      <ApplicationDocuments applicationId={a.id} />
       <h3 className="mt-6 mb-3 text-base font-semibold text-slate-900 dark:text-white">History</h3>
       <ApplicationTimeline applicationId={a.id} />
     </Dialog>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobApplicationSchema } from '../../../shared/api/job-applications';
+import { type JobDocumentType, jobApplicationDocumentSchema } from '../../../shared/api/job-documents';
 import { jobApplicationEventSchema } from '../../../shared/api/job-events';
 import { parsedJobPostingSchema } from '../../../shared/api/job-parse-url';
 import { apiRequest } from '../../lib/api';
@@ -72,6 +73,33 @@ export function useDeleteInterview() {
     mutationFn: ({ applicationId, eventId }: { applicationId: number; eventId: number }) =>
       apiRequest('DELETE', `/api/job/applications/${applicationId}/events/${eventId}`),
     onSuccess: refresh,
+  });
+}
+
+export function useAttachDocument(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, documentType }: { file: File; documentType: JobDocumentType }) => {
+      const form = new FormData();
+      form.append('documentType', documentType);
+      form.append('file', file);
+      return apiRequest(
+        'POST',
+        `/api/job/applications/${applicationId}/documents`,
+        form,
+        jobApplicationDocumentSchema,
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.documents(applicationId) }),
+  });
+}
+
+export function useDeleteDocument(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: number) =>
+      apiRequest('DELETE', `/api/job/applications/${applicationId}/documents/${documentId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.documents(applicationId) }),
   });
 }
 

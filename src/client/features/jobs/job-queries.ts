@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { jobApplicationListSchema, jobApplicationSchema } from '../../../shared/api/job-applications';
+import { jobApplicationDocumentListSchema } from '../../../shared/api/job-documents';
 import { jobApplicationEventListSchema } from '../../../shared/api/job-events';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
 import { apiRequest, apiRequestPage } from '../../lib/api';
@@ -11,6 +12,7 @@ export const jobKeys = {
   dashboard: ['/api/job/dashboard'] as const,
   board: ['/api/job/board'] as const,
   events: (id: number) => ['/api/job/applications', id, 'events'] as const,
+  documents: (id: number) => ['/api/job/applications', id, 'documents'] as const,
 };
 
 /** The most recent applications, enough to pick one from (dialogs, the resume builder). */
@@ -51,6 +53,14 @@ export function useApplicationEvents(id: number | null) {
     queryFn: () =>
       apiRequest('GET', `/api/job/applications/${id}/events`, undefined, jobApplicationEventListSchema),
     enabled: id !== null,
+  });
+}
+
+export function useApplicationDocuments(id: number) {
+  return useQuery({
+    queryKey: jobKeys.documents(id),
+    queryFn: () =>
+      apiRequest('GET', `/api/job/applications/${id}/documents`, undefined, jobApplicationDocumentListSchema),
   });
 }
 
