@@ -74,6 +74,69 @@ describe('extractJobKeywords', () => {
   });
 });
 
+describe('names a posting writes', () => {
+  const named = (description: string, company = 'Acme') =>
+    labels(
+      extractJobKeywords({ position: 'Engineer', company, description, requirements: null, details: null }),
+    );
+
+  it('reads a dotted name whole: "Next.js" is one name, not "Next" as well', () => {
+    const found = named('Ship Next.js 14 apps and ASP.NET services with our team.');
+    expect(found).toEqual(expect.arrayContaining(['Next.js', 'ASP.NET']));
+    expect(found).not.toContain('Next');
+    expect(found).not.toContain('ASP');
+  });
+
+  it('reads capitalised words in a row as one name, and not each word again', () => {
+    const found = named(
+      'You will own our Core Web Vitals budget and lead the move of every page to the App Router, deployed on Google Cloud Run.',
+    );
+    expect(found).toEqual(expect.arrayContaining(['Core Web Vitals', 'App Router', 'Google Cloud Run']));
+    for (const part of ['Core', 'Vitals', 'Router']) expect(found).not.toContain(part);
+  });
+
+  it('reads "CSS-in-JS" as one name, and a grade after a version ("WCAG 2.1 AA") as no name', () => {
+    const found = named('Experience with CSS-in-JS patterns and WCAG 2.1 AA audits.');
+    expect(found).toContain('CSS-in-JS');
+    expect(found).toContain('WCAG');
+    expect(found).not.toContain('AA');
+  });
+
+  it('leaves out the hiring company, a capitalised opening word and the hiring announcement', () => {
+    const found = named(
+      'Cobalt Retail Group is hiring. Support PCI DSS compliance across Cobalt Retail Group stores.',
+      'Cobalt Retail Group',
+    );
+    expect(found).toContain('PCI DSS');
+    expect(found).not.toContain('Cobalt Retail Group');
+    expect(found).not.toContain('Support PCI DSS');
+    expect(found).not.toContain('hiring');
+    expect(named('We are hiring a manager who has led hiring for teams of 20.')).toContain('hiring');
+  });
+
+  it('knows a stack’s usual spellings: "JavaScript" shows "JS", "CSS3" shows "CSS", "Postgres" shows "PostgreSQL"', () => {
+    const keywords = extractJobKeywords({
+      position: 'Frontend Engineer',
+      company: 'Acme',
+      description: 'Strong JS and CSS skills; our data lives in PostgreSQL; you will react to incidents.',
+      requirements: null,
+      details: null,
+    });
+    const resume = {
+      ...sampleResume,
+      skills: ['JavaScript', 'CSS3', 'Postgres'],
+    };
+    const hits = matchKeywords(keywords, listResumeUnits(resume));
+    const credit = (label: string) => hits.find((hit) => hit.keyword.label === label)?.credit ?? 0;
+    expect(credit('JS')).toBeGreaterThan(0);
+    expect(credit('CSS')).toBeGreaterThan(0);
+    expect(credit('PostgreSQL')).toBeGreaterThan(0);
+    // "react to incidents" is a verb, not the React library.
+    expect(labels(keywords)).not.toContain('react');
+    expect(labels(keywords)).not.toContain('React');
+  });
+});
+
 describe('matching keywords in a resume', () => {
   it('says where each keyword was found, with credit by how well the resume shows it', () => {
     const keywords = job({ requirements: 'single sign-on, ITIL, IT service management, M&A, ServiceNow' });

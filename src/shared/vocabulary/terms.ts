@@ -12,7 +12,8 @@ export type TermCategory =
   | 'cloud'
   | 'management'
   | 'compliance'
-  | 'platform';
+  | 'platform'
+  | 'software';
 
 /** A concept and the ways postings and resumes write it; an all-capitals form is an abbreviation. */
 export type Term = {

@@ -3,7 +3,7 @@ import { type Term, vocabulary } from '../../../shared/vocabulary/terms';
 import { countForm, type PreparedForm, prepareForm, prepareText } from './normalize';
 import { extractPhrases } from './phrases';
 import { extractPostingTerms } from './posting-terms';
-import { isAbbreviation, listEvidenceForms } from './synonyms';
+import { isAbbreviation, isCasedForm, listEvidenceForms } from './synonyms';
 import { CATEGORY_WEIGHTS, GENERAL_TERM_IDS } from './term-weights';
 
 export type JobText = {
@@ -45,6 +45,8 @@ const REQUIRED_HEADING =
 const PREFERRED_HEADING = /\b(preferred|nice[- ]to[- ]haves?|bonus|pluses|desired|ideally|would be great)\b/i;
 const DUTIES_HEADING = /\b(responsibilities|what you.?ll do|the role|duties|day to day|about the job)\b/i;
 const MAX_KEYWORDS = 30;
+/** "We are hiring a …" announces the job; it does not ask for hiring experience. */
+const HIRING_ANNOUNCEMENT = /\b(?:we(?:\s+are|'re|’re)|is|are|now)\s+hiring\b/gi;
 const IMPORTANCE_MULTIPLIER: Record<Importance, number> = { required: 1.25, preferred: 0.7, mentioned: 1 };
 const RANK: Record<Importance, number> = { required: 2, mentioned: 1, preferred: 0 };
 
@@ -81,7 +83,7 @@ const preparedForms = new Map<string, PreparedForm[]>();
 export function prepareTermForms(term: Term): PreparedForm[] {
   const cached = preparedForms.get(term.id);
   if (cached) return cached;
-  const forms = term.forms.map((form) => prepareForm(form, isAbbreviation(form)));
+  const forms = term.forms.map((form) => prepareForm(form, isCasedForm(form)));
   const unique = forms.filter(
     (form, index) =>
       forms.findIndex((other) => other.text === form.text && other.isCased === form.isCased) === index,
@@ -92,7 +94,10 @@ export function prepareTermForms(term: Term): PreparedForm[] {
 
 /** The job's keywords, weighted by how often, how early and how insistently it asks for each. */
 export function extractJobKeywords(job: JobText): JobKeyword[] {
-  const lines = splitJobLines(job).map((line) => ({ ...line, prepared: prepareText(line.text) }));
+  const lines = splitJobLines(job).map((line) => ({
+    ...line,
+    prepared: prepareText(line.text.replace(HIRING_ANNOUNCEMENT, ' ')),
+  }));
   const keywords: JobKeyword[] = [];
   for (const term of vocabulary) {
     const forms = prepareTermForms(term);
@@ -158,7 +163,7 @@ function mergeSameWording(keywords: JobKeyword[]): JobKeyword[] {
 function findWording(text: string, forms: string[]): string | null {
   for (const form of forms) {
     const pattern = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
-    const flags = isAbbreviation(form) ? '' : 'i';
+    const flags = isCasedForm(form) ? '' : 'i';
     const match = new RegExp(`(?<![\\w])${pattern}s?(?![\\w])`, flags).exec(text);
     if (match) return match[0].replace(/\s+/g, ' ');
   }

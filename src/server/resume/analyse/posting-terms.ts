@@ -30,16 +30,29 @@ const NOT_ACRONYMS = new Set(
   ),
 );
 
-/** Words that look like product or technology names: TypeScript, Node.js, C#, AWS, ServiceNow, S3. */
+/**
+ * Words that look like product or technology names: TypeScript, Node.js, C#, AWS, ServiceNow, S3.
+ * None may sit inside a longer name ("Next" of "Next.js", "ASP" of "ASP.NET") or a hyphenated
+ * compound ("CSS" and "JS" of "CSS-in-JS"), which is read whole.
+ */
 const NAMED = [
-  /(?<![\w.])[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+(?![\w])/g, // CamelCase: TypeScript, GraphQL, ServiceNow
-  /(?<![\w.])[A-Za-z][A-Za-z0-9]*\.(?:js|JS|NET|io)(?![\w])/g, // Node.js, Next.js, ASP.NET
-  /(?<![\w])\.NET(?![\w])/g,
-  /(?<![\w])(?:C#|C\+\+|F#)(?![\w])/g,
-  /(?<![\w])[A-Z][A-Z0-9]{1,5}(?![\w])/g, // AWS, SQL, GCP, EC2, SOC
+  /(?<![\w.]|\w-(?:in|to|on|as|of|and|for)-)[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+(?![\w]|\.\w|-(?:in|to|on|as|of|and|for)-)/g, // CamelCase: TypeScript, GraphQL, ServiceNow
+  /(?<![\w.-])[A-Za-z][A-Za-z0-9]*\.(?:js|JS|NET|io)(?![\w-])/g, // Node.js, Next.js, ASP.NET
+  /(?<![\w-])\.NET(?![\w-])/g,
+  /(?<![\w-])(?:C#|C\+\+|F#)(?![\w-])/g,
+  /(?<![\w.]|\w-(?:in|to|on|as|of|and|for)-)[A-Z][A-Z0-9]{1,5}(?![\w]|\.\w|-(?:in|to|on|as|of|and|for)-)/g, // AWS, SQL, GCP, EC2, SOC
 ];
+/** "CSS-in-JS": names joined by a connecting word, read as one. */
+const COMPOUND =
+  /(?<![\w.-])[A-Za-z0-9+#.]*[A-Z][A-Za-z0-9+#.]*(?:-(?:in|to|on|as|of|and|for)-[A-Za-z0-9+#.]*[A-Z][A-Za-z0-9+#.]*)+(?![\w-])/g;
 /** A capitalised word in the middle of a sentence: React, Kubernetes, Jira. */
-const MID_SENTENCE = /(?<=[a-z0-9,;:]\s)[A-Z][a-z][a-z0-9]+(?![\w])/g;
+const MID_SENTENCE = /(?<=[a-z0-9,;:]\s)[A-Z][a-z][a-z0-9]+(?![\w]|\.\w)/g;
+/** Generic nouns that end a run of names without being part of the name ("GraphQL API team"). */
+const RUN_TAIL = new Set(['API', 'APIs', 'SDK', 'SDKs', 'Team', 'Teams']);
+/** Two to four capitalised words in a row: "Core Web Vitals", "App Router", "Google Workspace". */
+const NAME_RUN = /(?<![\w.-])[A-Z][A-Za-z0-9+#]*(?:\.js)?(?: [A-Z][A-Za-z0-9+#]*(?:\.js)?){1,3}(?![\w-])/g;
+/** "WCAG 2.1 AA", "Level AA": a grade after a version number qualifies the name before it. */
+const AFTER_VERSION = /\d\+?\s$/;
 
 /** Title Case lines ("Machine Learning Algorithms") capitalise ordinary words: no signal there. */
 function isTitleCase(text: string): boolean {
@@ -56,21 +69,63 @@ function listedNames(text: string): string[] {
   return names.length >= 2 ? names : [];
 }
 
+const isNoise = (word: string) => NOT_TERMS.has(word) || NOT_ACRONYMS.has(word);
+
+/**
+ * Runs of capitalised words mid-sentence, boilerplate trimmed from both ends, read as one name;
+ * with the stretch of the line each covers, so their words are not also taken one by one.
+ */
+function nameRuns(text: string, lowerWords: Set<string>): Array<{ name: string; from: number; to: number }> {
+  if (isTitleCase(text)) return [];
+  const runs: Array<{ name: string; from: number; to: number }> = [];
+  for (const match of text.matchAll(NAME_RUN)) {
+    const words = match[0].split(' ');
+    let first = 0;
+    let last = words.length;
+    // At a sentence's start the first word is capitalised anyway: "Support PCI DSS compliance".
+    const atSentenceStart = /(?:^|[.!?:•*]\s*)\s*$/.test(text.slice(0, match.index));
+    while (
+      first < last &&
+      (isNoise(words[first] ?? '') ||
+        (first === 0 && atSentenceStart && lowerWords.has((words[0] ?? '').toLowerCase())))
+    )
+      first++;
+    while (last > first && (isNoise(words[last - 1] ?? '') || RUN_TAIL.has(words[last - 1] ?? ''))) last--;
+    const kept = words.slice(first, last);
+    // Ordinary words capitalised for emphasis ("Product Design") appear in lower case elsewhere.
+    if (kept.length < 2 || kept.every((word) => lowerWords.has(word.toLowerCase()))) continue;
+    const from = match.index + words.slice(0, first).join(' ').length + (first > 0 ? 1 : 0);
+    const name = kept.join(' ');
+    runs.push({ name, from, to: from + name.length });
+  }
+  return runs;
+}
+
 /**
  * Named things of one line. A plain capitalised word ("React", "Design") counts only when the
  * posting never writes it in lower case: "design" elsewhere shows it is an ordinary word.
  */
 function candidatesOf(text: string, lowerWords: Set<string>): string[] {
-  const found = NAMED.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[0]));
+  const runs = nameRuns(text, lowerWords);
+  const insideRun = (at: number) => runs.some((run) => at >= run.from && at < run.to);
+  const found = NAMED.flatMap((pattern) =>
+    [...text.matchAll(pattern)]
+      .filter((match) => !insideRun(match.index))
+      .filter((match) => !(match[0].length <= 2 && AFTER_VERSION.test(text.slice(0, match.index))))
+      .map((match) => match[0]),
+  );
+  const compounds = [...text.matchAll(COMPOUND)].map((match) => match[0]);
   const plain = [
-    ...(isTitleCase(text) ? [] : [...text.matchAll(MID_SENTENCE)].map((match) => match[0])),
+    ...(isTitleCase(text)
+      ? []
+      : [...text.matchAll(MID_SENTENCE)].filter((match) => !insideRun(match.index)).map((match) => match[0])),
     ...listedNames(text),
   ].filter((word) => {
     const lower = word.toLowerCase();
     return !lowerWords.has(lower) && !lowerWords.has(`${lower}s`) && !lowerWords.has(lower.replace(/s$/, ''));
   });
-  return [...found, ...plain].filter(
-    (word) => !NOT_TERMS.has(word) && !NOT_ACRONYMS.has(word) && !/^\d/.test(word),
+  return [...runs.map((run) => run.name), ...compounds, ...found, ...plain].filter(
+    (word) => !isNoise(word) && !/^\d/.test(word),
   );
 }
 
@@ -92,7 +147,8 @@ export function extractPostingTerms(
     for (const word of candidatesOf(line.text, lowerWords)) {
       const form = prepareForm(word, isAbbreviation(word));
       const key = form.text.toLowerCase();
-      if (!key.trim() || own.has(key) || knownForms.some((known) => known === key)) continue;
+      const isOwnName = key.split(/\s+/).every((part) => own.has(part));
+      if (!key.trim() || isOwnName || knownForms.some((known) => known === key)) continue;
       if (!byForm.has(key)) byForm.set(key, { label: word, form });
     }
   }

@@ -42,6 +42,14 @@ export function listEvidenceForms(term: Term): string[] {
   return EVIDENCE[term.id] ?? [];
 }
 
+/** Product names that are also everyday words ("react to incidents"): matched only as written. */
+const NAMES_THAT_ARE_WORDS = new Set(['React']);
+
+/** Whether a form is matched case-sensitively: abbreviations, and names that are also words. */
+export function isCasedForm(form: string): boolean {
+  return isAbbreviation(form) || NAMES_THAT_ARE_WORDS.has(form);
+}
+
 export function isAbbreviation(form: string): boolean {
   return /^[A-Z0-9&/+-]{2,8}s?$/.test(form) && /[A-Z]/.test(form);
 }

@@ -9,6 +9,7 @@ export const CATEGORY_WEIGHTS: Record<TermCategory, number> = {
   cloud: 1,
   platform: 0.9,
   management: 0.8,
+  software: 1,
 };
 
 /** Terms too general to carry a match alone; they still count, at a lower weight. */

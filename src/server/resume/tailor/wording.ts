@@ -1,7 +1,7 @@
 import { isCapability } from '../analyse/capabilities';
 import type { JobKeyword } from '../analyse/keywords';
 import { countForm, type MatchText, prepareText } from '../analyse/normalize';
-import { isAbbreviation } from '../analyse/synonyms';
+import { isAbbreviation, isCasedForm } from '../analyse/synonyms';
 
 export { isCapability };
 
@@ -58,5 +58,5 @@ function compileFormPattern(form: string): RegExp {
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace(/[\s-]+/g, '[\\s-]+')
     .replace(/&|\band\b/g, '(?:&|and)');
-  return new RegExp(`(?<![\\w&])${body}(?![\\w&])`, isAbbreviation(form) ? '' : 'i');
+  return new RegExp(`(?<![\\w&])${body}(?![\\w&])`, isCasedForm(form) ? '' : 'i');
 }
