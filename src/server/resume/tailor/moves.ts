@@ -8,6 +8,7 @@ import { fixTense, removeDuplicates, strengthenVerbs } from './fix-tense';
 import { orderAchievements, tailorSkills } from './skills';
 import { leadSummary, nameInSummary, trimSummary } from './summary';
 import { surfaceWording } from './surface';
+import { tightenBullets } from './tighten';
 
 /** One adjustment: a pure function of the resume, the job and the current keyword hits. */
 export type Move = (resume: ParsedResume, context: TailorContext, hits: KeywordHit[]) => MoveResult;
@@ -19,10 +20,11 @@ export const leadingMoves: Move[] = [leadSummary];
 export const scoredMoves: Move[] = [surfaceWording, condenseRoles, tailorSkills];
 
 /**
- * Ordering by relevance, and listing shown capabilities in the posting's words, barely move the
- * score, so they are applied once the scored rounds are done (still under the fact check).
+ * Tightening wordy bullets, ordering by relevance, and listing shown capabilities in the posting's
+ * words barely move the score, so they are applied once the scored rounds are done (still under
+ * the fact check).
  */
-export const orderingMoves: Move[] = [tailorSkills, orderBullets, orderAchievements];
+export const orderingMoves: Move[] = [tightenBullets, tailorSkills, orderBullets, orderAchievements];
 
 /** What Enhance does for each automatic suggestion. */
 export const enhanceMoves: Partial<Record<SuggestionAction, Move>> = {
