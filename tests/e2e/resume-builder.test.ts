@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import mammoth from 'mammoth';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,21 @@ import { type RunningServer, startServer } from '../support/server-process';
 import { launchBrowser } from './support/browser';
 
 const PASSWORD = 'correct horse battery staple';
+/** The sample with one wordy bullet, which tailoring tightens. */
+const withWordyBullet = {
+  ...presentTenseSample,
+  experience: presentTenseSample.experience.map((role, index) =>
+    index === 0
+      ? {
+          ...role,
+          bullets: [
+            'Successfully consolidated 3 data centers into 1 in order to cut hosting costs',
+            ...role.bullets,
+          ],
+        }
+      : role,
+  ),
+};
 const job = loadJobFixtures().find((fixture) => fixture.name === 'director-it-operations');
 
 let server: RunningServer;
@@ -87,7 +103,7 @@ describe('the resume builder in Chromium', () => {
     await page.getByLabel('Resume file', { exact: true }).setInputFiles({
       name: 'jordan-rivera.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: await writeResumeDocx(presentTenseSample),
+      buffer: await writeResumeDocx(withWordyBullet),
     });
     await upload.getByRole('button', { name: 'jordan-rivera.docx' }).waitFor();
     await upload.getByText('0.01 MB').waitFor();
@@ -117,6 +133,13 @@ describe('the resume builder in Chromium', () => {
     await preview.getByRole('button', { name: 'Show Changes' }).click();
     await preview.locator('mark[data-change="added"]').first().waitFor();
     await preview.getByText('Enhanced', { exact: true }).first().waitFor();
+    // A rewritten bullet, with the reason beside it.
+    await preview.getByText('Consolidated 3 data centers into 1 to cut hosting costs').waitFor();
+    await preview.getByText(/Tighter wording \("Successfully" cut; "in order to" → "to"\)/).waitFor();
+    await preview
+      .getByText('Consolidated 3 data centers into 1 to cut hosting costs')
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join('test-results', 'resume-builder', 'show-changes.png') });
     await preview.locator('mark[data-keyword="enterprise"]').first().waitFor();
     await expectAccessible(page);
     await preview.getByRole('button', { name: 'Hide Changes' }).click();
