@@ -98,7 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     oidcIssuerUrl: config.OIDC_ISSUER_URL,
   });
-  const sessions = await registerSessions(app, { db: database.db, secret: deps.secret });
+  const sessions = await registerSessions(app, {
+    db: database.db,
+    secret: deps.secret,
+    cacheReads: database.kind === 'pglite',
+  });
   registerSameOriginCheck(app, {
     policy: {
       publicUrl: config.publicUrl,

@@ -2,8 +2,8 @@
  * A session read is the one query every signed-in request makes. Repeats within a couple of
  * seconds are answered from memory; any session write in this process (sign-in, sign-out,
  * password change, extension, sweep) empties the cache at once, and a read that overlapped a
- * write is not kept. Only a change made by another process (the owner CLI, a second instance
- * on the same PostgreSQL) can go unseen, and for at most `ttlMs`: docs/decisions/0028.
+ * write is not kept. Used only with the embedded database, which one process holds: instances
+ * sharing a PostgreSQL would miss each other's sign-outs (docs/decisions/0028).
  */
 export const SESSION_READ_TTL_MS = 2_000;
 const MAX_ENTRIES = 1_000;

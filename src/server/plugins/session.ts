@@ -52,7 +52,16 @@ function clearCookieOptions(request: FastifyRequest): CookieSerializeOptions {
  */
 export async function registerSessions(
   app: FastifyInstance,
-  deps: { db: Db; secret: string },
+  deps: {
+    db: Db;
+    secret: string;
+    /**
+     * Whether session reads may be cached: only when this process is the database's one user
+     * (the embedded database, held by a data-folder lock). Instances sharing a PostgreSQL read
+     * every time, so a sign-out on one is seen by the others at once.
+     */
+    cacheReads: boolean;
+  },
 ): Promise<SessionCookies> {
   await app.register(fastifyCookie, { secret: deriveKey(deps.secret, 'session-cookie') });
   const loaded = new WeakMap<FastifyRequest, Promise<RequestSession>>();
@@ -65,7 +74,9 @@ export async function registerSessions(
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return { token: null, hadCookie: true, session: null };
     const sid = toSessionId(unsigned.value);
-    const session = await cache.read(sid, () => findSession(deps.db, sid));
+    const session = deps.cacheReads
+      ? await cache.read(sid, () => findSession(deps.db, sid))
+      : await findSession(deps.db, sid);
     return { token: unsigned.value, hadCookie: true, session };
   }
 
