@@ -1,6 +1,7 @@
 import type { KeywordDetail } from '../../../shared/resume/match-analysis';
 import { type Term, vocabulary } from '../../../shared/vocabulary/terms';
 import { countForm, type PreparedForm, prepareForm, prepareText } from './normalize';
+import { extractNounPhraseTerms } from './phrase-terms';
 import { extractPhrases } from './phrases';
 import { extractPostingTerms } from './posting-terms';
 import { isAbbreviation, isCasedForm, listEvidenceForms } from './synonyms';
@@ -133,16 +134,17 @@ export function extractJobKeywords(job: JobText): JobKeyword[] {
     });
   }
   const named = extractPostingTerms(lines, keywords, [job.company, job.position]);
+  const nounPhrases = extractNounPhraseTerms(lines, [...keywords, ...named], [job.company, job.position]);
   const phrases = extractPhrases(
     lines.map((line) => line.text),
-    [...keywords, ...named],
+    [...keywords, ...named, ...nounPhrases],
   ).map((phrase) => ({
     ...phrase,
     jobLocations: lines
       .filter((line) => countForm(line.prepared, phrase.forms[0] as PreparedForm) > 0)
       .map((line) => line.field),
   }));
-  return mergeSameWording([...keywords, ...named, ...phrases])
+  return mergeSameWording([...keywords, ...named, ...nounPhrases, ...phrases])
     .sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label))
     .slice(0, MAX_KEYWORDS)
     .map((keyword) => ({ ...keyword, jobLocations: [...new Set(keyword.jobLocations)] }));

@@ -1,8 +1,8 @@
 import type { Importance, JobKeyword } from './keywords';
-import { countForm, type MatchText, prepareForm } from './normalize';
+import { countForm, type MatchText, type PreparedForm, prepareForm } from './normalize';
 import { isAbbreviation } from './synonyms';
 
-type PostingLine = {
+export type PostingLine = {
   text: string;
   prepared: MatchText;
   importance: Importance;
@@ -152,34 +152,47 @@ export function extractPostingTerms(
       if (!byForm.has(key)) byForm.set(key, { label: word, form });
     }
   }
-  const terms: JobKeyword[] = [];
-  for (const [key, { label, form }] of byForm) {
-    let count = 0;
-    let strength = 0;
-    let importance: Importance = 'preferred';
-    const locations = new Set<string>();
-    for (const line of lines) {
-      const hits = countForm(line.prepared, form);
-      if (hits === 0) continue;
-      count += hits;
-      strength = Math.max(strength, line.multiplier);
-      if (rank(line.importance) > rank(importance)) importance = line.importance;
-      locations.add(line.field);
-    }
-    if (count === 0) continue;
-    terms.push({
-      id: `named:${key}`,
-      label,
-      term: null,
-      forms: [form],
-      evidence: [],
-      weight: Math.round(0.9 * strength * (1 + 0.5 * Math.log2(count)) * 100) / 100,
-      count,
-      importance,
-      jobLocations: [...locations],
-    });
+  return [...byForm].flatMap(([key, { label, form }]) => {
+    const term = weighPostingTerm(lines, `named:${key}`, label, form, 0.9);
+    return term ? [term] : [];
+  });
+}
+
+/**
+ * A posting's own term as a keyword: weighted by how often and how insistently the posting asks
+ * for it (its strongest line), at `base` of a vocabulary term's weight; null when no line has it.
+ */
+export function weighPostingTerm(
+  lines: PostingLine[],
+  id: string,
+  label: string,
+  form: PreparedForm,
+  base: number,
+): JobKeyword | null {
+  let count = 0;
+  let strength = 0;
+  let importance: Importance = 'preferred';
+  const locations = new Set<string>();
+  for (const line of lines) {
+    const hits = countForm(line.prepared, form);
+    if (hits === 0) continue;
+    count += hits;
+    strength = Math.max(strength, line.multiplier);
+    if (rank(line.importance) > rank(importance)) importance = line.importance;
+    locations.add(line.field);
   }
-  return terms;
+  if (count === 0) return null;
+  return {
+    id,
+    label,
+    term: null,
+    forms: [form],
+    evidence: [],
+    weight: Math.round(base * strength * (1 + 0.5 * Math.log2(count)) * 100) / 100,
+    count,
+    importance,
+    jobLocations: [...locations],
+  };
 }
 
 function rank(importance: Importance): number {
