@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../text/escape-reg-exp';
 /**
  * Spec §9: the fixed list of enterprise IT phrases. The preview highlights them in skills and job
  * text, and the analysis gives them extra weight, so both sides read this one list.
@@ -30,8 +31,6 @@ export const enterpriseKeywords = [
 export type EnterpriseKeyword = (typeof enterpriseKeywords)[number]['phrase'];
 
 export type KeywordRange = { start: number; end: number; keyword: EnterpriseKeyword };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Word-bounded, case-insensitive; an acronym form matches only in capitals so "sap" in prose does not. */
 const patterns = enterpriseKeywords.flatMap(({ phrase, forms }) =>

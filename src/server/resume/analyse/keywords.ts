@@ -1,4 +1,5 @@
 import type { KeywordDetail } from '../../../shared/resume/match-analysis';
+import { escapeRegExp } from '../../../shared/text/escape-reg-exp';
 import { type Term, vocabulary } from '../../../shared/vocabulary/terms';
 import { countForm, type PreparedForm, prepareForm, prepareText } from './normalize';
 import { extractNounPhraseTerms } from './phrase-terms';
@@ -164,7 +165,7 @@ function mergeSameWording(keywords: JobKeyword[]): JobKeyword[] {
 /** The posting's own spelling of the first form it uses. */
 function findWording(text: string, forms: string[]): string | null {
   for (const form of forms) {
-    const pattern = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
+    const pattern = escapeRegExp(form).replace(/[\s-]+/g, '[\\s-]+');
     const flags = isCasedForm(form) ? '' : 'i';
     const match = new RegExp(`(?<![\\w])${pattern}s?(?![\\w])`, flags).exec(text);
     if (match) return match[0].replace(/\s+/g, ' ');

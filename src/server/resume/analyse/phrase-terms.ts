@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../shared/text/escape-reg-exp';
 import type { JobKeyword } from './keywords';
 import { prepareForm } from './normalize';
 import { findNounPhrases } from './noun-phrases';
@@ -6,11 +7,9 @@ import { type PostingLine, weighPostingTerm } from './posting-terms';
 /** Half a vocabulary term's weight: a noun phrase fills the list after the named skills, never displaces them. */
 const PHRASE_BASE = 0.5;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Written as its own words, not the tail of a hyphenated one ("call rotation" of "on-call rotation"). */
 function standsAlone(text: string, phrase: string): boolean {
-  return new RegExp(`(?<![\\w-])${escape(phrase).replace(/\s+/g, '\\s+')}(?![\\w-])`).test(text);
+  return new RegExp(`(?<![\\w-])${escapeRegExp(phrase).replace(/\s+/g, '\\s+')}(?![\\w-])`).test(text);
 }
 
 /**

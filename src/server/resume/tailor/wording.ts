@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../shared/text/escape-reg-exp';
 import { isCapability } from '../analyse/capabilities';
 import type { JobKeyword } from '../analyse/keywords';
 import { countForm, type MatchText, prepareText } from '../analyse/normalize';
@@ -54,8 +55,7 @@ export function formPattern(form: string): RegExp {
 }
 
 function compileFormPattern(form: string): RegExp {
-  const body = form
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const body = escapeRegExp(form)
     .replace(/[\s-]+/g, '[\\s-]+')
     .replace(/&|\band\b/g, '(?:&|and)');
   return new RegExp(`(?<![\\w&])${body}(?![\\w&])`, isCasedForm(form) ? '' : 'i');
