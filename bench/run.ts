@@ -13,6 +13,7 @@ import { measureScriptsWithoutInteraction } from './page-script-weight';
 import { benchPreviews } from './previews';
 import { benchResume } from './resume';
 import { benchResumeParsing } from './resume-corpus';
+import { benchResumeFit } from './resume-fit';
 import { benchResumeFormats, formatFigure } from './resume-formats';
 import { benchSignedIn } from './signed-in';
 
@@ -66,6 +67,8 @@ rows.push({
   value: `${resume.tailorMs.toFixed(0)} ms`,
   budget: '< 300 ms',
 });
+
+rows.push(...(await benchResumeFit()));
 
 const formats = await benchResumeFormats();
 rows.push(

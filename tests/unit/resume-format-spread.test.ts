@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createAnalysisContext, scoreResume } from '../../src/server/resume/analyse/analyse';
-import { parseResumeFile, type ResumeFileKind } from '../../src/server/resume/parse/parse-file';
-import { layoutResume } from '../../src/server/resume/resume-blocks';
-import { writeResumeFile } from '../../src/server/resume/resume-files';
-import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
+import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { readCorpusPostings, readCorpusResumes } from '../helpers/corpus-pairs';
+import { asEveryFormat } from '../helpers/resume-formats';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
-
-/** The resume as plain text, the way a word processor saves it: capitalised headings, "•" bullets. */
-function asPlainText(resume: ParsedResume): string {
-  return layoutResume(resume)
-    .map((block) =>
-      block.kind === 'bullet'
-        ? `• ${block.text}`
-        : block.kind === 'heading'
-          ? `\n${block.text.toUpperCase()}`
-          : block.text,
-    )
-    .join('\n');
-}
-
-async function asEveryFormat(resume: ParsedResume): Promise<Array<[ResumeFileKind, Buffer]>> {
-  return [
-    ['docx', (await writeResumeFile(resume, 'docx', 'resume.docx')).bytes],
-    ['pdf', (await writeResumeFile(resume, 'pdf', 'resume.docx')).bytes],
-    ['txt', Buffer.from(asPlainText(resume))],
-  ];
-}
 
 describe('the same resume as Word, PDF and plain text', () => {
   it('scores within 5 points against every corpus posting (spread printed)', async () => {

@@ -131,6 +131,18 @@ describe('names a posting writes', () => {
     expect(credit('JS')).toBeGreaterThan(0);
     expect(credit('CSS')).toBeGreaterThan(0);
     expect(credit('PostgreSQL')).toBeGreaterThan(0);
+    // A product name keeps its capitals wherever the posting writes it.
+    expect(
+      labels(
+        extractJobKeywords({
+          position: 'Backend Engineer',
+          company: 'Acme',
+          description: 'Docker and Kubernetes run our services. We deploy with docker compose.',
+          requirements: null,
+          details: null,
+        }),
+      ),
+    ).toEqual(expect.arrayContaining(['Docker', 'Kubernetes']));
     // "react to incidents" is a verb, not the React library.
     expect(labels(keywords)).not.toContain('react');
     expect(labels(keywords)).not.toContain('React');

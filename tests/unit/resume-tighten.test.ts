@@ -18,6 +18,8 @@ describe('tightening a bullet', () => {
     ],
     ['Managed various vendors due to the fact that budgets grew', 'Managed vendors because budgets grew'],
     ['Led the majority of SOC 2 audits on a regular basis', 'Led most SOC 2 audits regularly'],
+    // A bullet the parser cut mid-sentence keeps its lower-case start.
+    ['of the MongoDB databases. Utilized RESTful APIs', 'of the MongoDB databases. Used RESTful APIs'],
   ])('%s', (before, after) => {
     expect(tightenBullet(before)?.after).toBe(after);
   });

@@ -173,8 +173,15 @@ function findWording(text: string, forms: string[]): string | null {
   return null;
 }
 
-/** "Hire" at the start of a sentence is "hire"; "IT Operations" and "ITIL" stay as written. */
+/**
+ * "Hire" at the start of a sentence is "hire"; "IT Operations" and "ITIL" stay as written, and a
+ * name the vocabulary spells with capitals ("Docker", "Microsoft 365") keeps them.
+ */
 function readableLabel(wording: string, term: Term): string {
+  const named = term.forms.find(
+    (form) => /[A-Z]/.test(form) && form.toLowerCase() === wording.toLowerCase().replace(/s$/, ''),
+  );
+  if (named) return wording.toLowerCase() === named.toLowerCase() ? named : wording;
   const rest = wording.slice(1);
   const isSentenceCase = rest === rest.toLowerCase() && !isAbbreviation(wording);
   return isSentenceCase && term.label.charAt(0) === term.label.charAt(0).toLowerCase()

@@ -54,10 +54,15 @@ export function isAbbreviation(form: string): boolean {
   return /^[A-Z0-9&/+-]{2,8}s?$/.test(form) && /[A-Z]/.test(form);
 }
 
-/** The term's spelled-out form and its abbreviation, when it has both: "single sign-on" and "SSO". */
+/**
+ * The term's spelled-out form and its abbreviation, when it has both: "single sign-on" and "SSO",
+ * or a one-word name and its short form ("JavaScript" and "JS") when the name is the term's own.
+ */
 export function findAbbreviationPair(term: Term): { long: string; short: string } | null {
   const short = term.forms.find(isAbbreviation);
-  const long = term.forms.find((form) => !isAbbreviation(form) && form.split(/[\s-]+/).length >= 2);
+  const long =
+    term.forms.find((form) => !isAbbreviation(form) && form.split(/[\s-]+/).length >= 2) ??
+    (isAbbreviation(term.label) ? undefined : term.label);
   return short && long ? { long, short } : null;
 }
 

@@ -61,7 +61,9 @@ export function tightenBullet(bullet: string): { after: string; cut: string[] } 
   }
   after = after.replace(/\s{2,}/g, ' ').trim();
   if (after === bullet || cut.length === 0) return null;
-  return { after: after.charAt(0).toUpperCase() + after.slice(1), cut };
+  // A cut at the start leaves a lower-case word first; a bullet that began in lower case keeps it.
+  const startsUpper = /^[A-Z]/.test(bullet);
+  return { after: startsUpper ? after.charAt(0).toUpperCase() + after.slice(1) : after, cut };
 }
 
 /** Tighter bullets: every role's wordy phrases cut, each cut recorded with what it removed. */
