@@ -15,6 +15,7 @@ import { benchResume } from './resume';
 import { benchResumeParsing } from './resume-corpus';
 import { benchResumeFit } from './resume-fit';
 import { benchResumeFormats, formatFigure } from './resume-formats';
+import { withScratchPostgres } from './scratch-postgres';
 import { benchSignedIn } from './signed-in';
 
 type Row = { figure: string; value: string; budget: string };
@@ -223,9 +224,11 @@ await second.server.stop();
 
 rows.push(...(await benchListing('PGlite')));
 if (process.env.DATABASE_URL) {
-  const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: process.env.DATABASE_URL });
-  await measureHttp('PostgreSQL', onPostgres.server.url);
-  await onPostgres.server.stop();
+  await withScratchPostgres(process.env.DATABASE_URL, async (url) => {
+    const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: url });
+    await measureHttp('PostgreSQL', onPostgres.server.url);
+    await onPostgres.server.stop();
+  });
   rows.push(...(await benchListing('PostgreSQL', process.env.DATABASE_URL)));
 }
 rows.push(...(await benchSignedIn(BENCH_ENV, BENCH_PASSWORD)));

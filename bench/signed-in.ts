@@ -1,5 +1,6 @@
 import { startServer } from '../tests/support/server-process';
 import { signIn } from './http';
+import { withScratchPostgres } from './scratch-postgres';
 import { compareThroughput } from './throughput';
 
 type Row = { figure: string; value: string; budget: string };
@@ -10,8 +11,16 @@ type Row = { figure: string; value: string; budget: string };
  * moment of the machine hits both. Without DATABASE_URL there is nothing to compare with.
  */
 export async function benchSignedIn(env: Record<string, string>, password: string): Promise<Row[]> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return [];
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return [];
+  return withScratchPostgres(serverUrl, (databaseUrl) => compareSignedIn(env, password, databaseUrl));
+}
+
+async function compareSignedIn(
+  env: Record<string, string>,
+  password: string,
+  databaseUrl: string,
+): Promise<Row[]> {
   const embedded = await startServer({ env });
   const postgres = await startServer({ env: { ...env, DATABASE_URL: databaseUrl } });
   try {

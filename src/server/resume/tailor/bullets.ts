@@ -83,10 +83,18 @@ export function planBulletCounts(resume: ParsedResume, context: TailorContext): 
   });
 }
 
+/** A clearance named in a bullet ("maintained an active TS/SCI clearance"). */
+const CLEARANCE = /\b(?:clearance|TS\/SCI|top secret|public trust)\b/i;
+
+/** Bullets condensing never drops: a number is a result, a clearance a qualification. */
+export function isKeptWhole(bullet: string): boolean {
+  return isQuantified(bullet) || CLEARANCE.test(bullet);
+}
+
 /**
- * The bullets a role keeps: first every bullet that names a job keyword nothing kept so far names
- * as well (so condensing never costs keyword coverage, even past the planned count), then the
- * strongest of the rest up to the count.
+ * The bullets a role keeps: every bullet with a number or a clearance; then every bullet that
+ * names a job keyword nothing kept so far names as well (so condensing never costs keyword
+ * coverage, even past the planned count); then the strongest of the rest up to the count.
  */
 function selectBullets(
   role: ExperienceEntry,
@@ -99,6 +107,11 @@ function selectBullets(
     bullet,
     credits: measureBullet(bullet, context.keywords),
   }));
+  for (const candidate of candidates) {
+    if (!isKeptWhole(candidate.bullet)) continue;
+    kept.add(candidate.bullet);
+    cover(candidate.credits, coverage);
+  }
   for (;;) {
     const best = candidates
       .filter((candidate) => !kept.has(candidate.bullet))

@@ -1,10 +1,11 @@
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { KeywordHit } from '../analyse/match-keywords';
 import { SUMMARY_WORDS } from '../analyse/score-format';
+import { findAbbreviationPair, isSameMeaning } from '../analyse/synonyms';
 import { countWordsIn } from '../analyse/text-stats';
 import { cloneResume, createChange, type MoveResult, unchanged } from './changes';
 import type { TailorContext } from './context';
-import { isCapability, joinWithAnd, namedKeywords, toInlineWording, weighText } from './wording';
+import { formPattern, isCapability, joinWithAnd, namedKeywords, toInlineWording, weighText } from './wording';
 
 const LEAD_KEYWORDS = 3;
 const MAX_LEAD_SENTENCE_WORDS = 30;
@@ -31,8 +32,30 @@ export function splitSentenceGroups(text: string): string[] {
   return groups;
 }
 
+/**
+ * Whether the experience bullets write the keyword in the posting's words, or in words that mean
+ * exactly the same ("help desk" for "service desk", "single sign-on" for "SSO"). A bullet that
+ * shows the area in other words ("executive team" for "C-suite") does not let the summary claim it.
+ */
+function isWordedInBullets(hit: KeywordHit, bullets: string): boolean {
+  const label = hit.keyword.label;
+  if (formPattern(label).test(bullets)) return true;
+  const term = hit.keyword.term;
+  if (!term) return false;
+  const pair = findAbbreviationPair(term);
+  const isPairOf = (form: string) =>
+    pair !== null &&
+    [pair.short.toLowerCase(), pair.long.toLowerCase()].includes(label.toLowerCase()) &&
+    [pair.short.toLowerCase(), pair.long.toLowerCase()].includes(form.toLowerCase());
+  return term.forms.some(
+    (form) => (isSameMeaning(form, label) || isPairOf(form)) && formPattern(form).test(bullets),
+  );
+}
+
+const bulletsOf = (resume: ParsedResume) => resume.experience.flatMap((role) => role.bullets).join('\n');
+
 /** The job's top capabilities the base shows, in the posting's words. */
-export function pickLeadKeywords(hits: KeywordHit[], summary: string): KeywordHit[] {
+export function pickLeadKeywords(hits: KeywordHit[], summary: string, bullets: string): KeywordHit[] {
   const alreadyLed = new Set(
     namedKeywords(
       splitSentenceGroups(summary)[0] ?? '',
@@ -49,6 +72,7 @@ export function pickLeadKeywords(hits: KeywordHit[], summary: string): KeywordHi
         (hit) =>
           hit.isNamed &&
           hit.sections.includes('experience') &&
+          isWordedInBullets(hit, bullets) &&
           isCapability(hit.keyword) &&
           !alreadyLed.has(hit.keyword.id),
       )
@@ -65,7 +89,7 @@ export function leadSummary(resume: ParsedResume, context: TailorContext, hits: 
   const alreadyLeads = /\bspeciali[sz](?:ing|es) in\b/i.test(
     splitSentenceGroups(resume.summary).slice(0, 2).join(' '),
   );
-  const lead = alreadyLeads ? [] : pickLeadKeywords(hits, resume.summary);
+  const lead = alreadyLeads ? [] : pickLeadKeywords(hits, resume.summary, bulletsOf(resume));
   const groups = splitSentenceGroups(resume.summary);
   const [first, ...rest] = groups;
   const wording = joinWithAnd(lead.map((hit) => toInlineWording(hit.keyword.label, canonicalOf(hit))));
@@ -147,11 +171,13 @@ const MAX_LEAD_ITEMS = 5;
 /** Adds capabilities the resume shows only in lists or in other words to the summary's opening clause. */
 export function nameInSummary(resume: ParsedResume, context: TailorContext, hits: KeywordHit[]): MoveResult {
   // Capabilities the bullets name but the summary does not: never one shown only in a list.
+  const bullets = bulletsOf(resume);
   const wanted = hits.filter(
     (hit) =>
       hit.isNamed &&
       hit.sections.includes('experience') &&
       !hit.sections.includes('summary') &&
+      isWordedInBullets(hit, bullets) &&
       isCapability(hit.keyword),
   );
   const match = LEAD_CLAUSE.exec(resume.summary);
