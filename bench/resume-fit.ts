@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { analyseResume, createAnalysisContext, scoreResume } from '../src/server/resume/analyse/analyse';
 import { parseResumeFile } from '../src/server/resume/parse/parse-file';
+import { plainTraits } from '../src/server/resume/parse/source-lines';
 import { findInventions } from '../src/server/resume/tailor/fact-check';
 import { tailorResume } from '../src/server/resume/tailor/tailor';
 import type { DocumentTraits } from '../src/shared/resume/parse-report';
@@ -115,16 +116,7 @@ async function tailoringPairs(): Promise<Row[]> {
   ];
 }
 
-const emptyTraits: DocumentTraits = {
-  format: 'pdf',
-  pageCount: null,
-  hasColumns: false,
-  hasTables: false,
-  hasImages: false,
-  hasTextBoxes: false,
-  hasContactInHeader: false,
-  headings: [],
-};
+const emptyTraits: DocumentTraits = { ...plainTraits('pdf'), headings: [] };
 
 /** The match score's budgets: ranking, format spread, tailoring over every corpus pair. */
 export async function benchResumeFit(): Promise<Row[]> {

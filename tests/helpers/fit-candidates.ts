@@ -4,6 +4,7 @@ import { siteContent } from '../../content';
 import type { JobText } from '../../src/server/resume/analyse/keywords';
 import { buildResumeFromContent } from '../../src/server/resume/content-resume';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { plainTraits } from '../../src/server/resume/parse/source-lines';
 import type { DocumentTraits } from '../../src/shared/resume/parse-report';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
 
@@ -25,23 +26,14 @@ export function readPosting(file: string): JobText {
   };
 }
 
-const plainTraits: DocumentTraits = {
-  format: 'docx',
-  pageCount: null,
-  hasColumns: false,
-  hasTables: false,
-  hasImages: false,
-  hasTextBoxes: false,
-  hasContactInHeader: false,
-  headings: [],
-};
+const writtenTraits: DocumentTraits = { ...plainTraits('docx'), headings: [] };
 
 /** Public resumes of several fields, and the site owner's (IT operations and security). */
 export async function readCandidates(): Promise<
   Record<string, { resume: ParsedResume; traits: DocumentTraits }>
 > {
   const candidates: Record<string, { resume: ParsedResume; traits: DocumentTraits }> = {
-    'IT leader (site)': { resume: buildResumeFromContent(siteContent), traits: plainTraits },
+    'IT leader (site)': { resume: buildResumeFromContent(siteContent), traits: writtenTraits },
   };
   const files: Record<string, string> = {
     'product manager (rm-alfred)': 'rm-alfred.pdf',

@@ -5,6 +5,7 @@ import { analyseResume, createAnalysisContext } from '../../src/server/resume/an
 import { findAbbreviationPair, isSameMeaning } from '../../src/server/resume/analyse/synonyms';
 import { buildResumeFromContent } from '../../src/server/resume/content-resume';
 import { enhanceResume } from '../../src/server/resume/enhance';
+import { plainTraits } from '../../src/server/resume/parse/source-lines';
 import { tailorResume } from '../../src/server/resume/tailor/tailor';
 import type { DocumentTraits } from '../../src/shared/resume/parse-report';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
@@ -15,16 +16,7 @@ import { loadJobFixtures } from '../helpers/job-fixtures';
 /** Fixed, so a run can be replayed; CLAIMS_SEED explores others. Printed with every run. */
 const SEED = Number(process.env.CLAIMS_SEED ?? 20_261_125);
 const NOW = new Date('2026-11-01T00:00:00Z');
-const TRAITS: DocumentTraits = {
-  format: 'pdf',
-  pageCount: null,
-  hasColumns: false,
-  hasTables: false,
-  hasImages: false,
-  hasTextBoxes: false,
-  hasContactInHeader: false,
-  headings: [],
-};
+const TRAITS: DocumentTraits = { ...plainTraits('pdf'), headings: [] };
 
 const words = (text: string) =>
   text

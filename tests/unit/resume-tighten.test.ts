@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAnalysisContext } from '../../src/server/resume/analyse/analyse';
+import { plainTraits } from '../../src/server/resume/parse/source-lines';
 import { findInventions } from '../../src/server/resume/tailor/fact-check';
 import { tailorResume } from '../../src/server/resume/tailor/tailor';
 import { tightenBullet, tightenBullets } from '../../src/server/resume/tailor/tighten';
@@ -70,16 +71,7 @@ describe('tailoring', () => {
     if (!posting) throw new Error('no corpus posting');
     const result = tailorResume(
       base,
-      createAnalysisContext(posting, {
-        format: 'docx',
-        pageCount: null,
-        hasColumns: false,
-        hasTables: false,
-        hasImages: false,
-        hasTextBoxes: false,
-        hasContactInHeader: false,
-        headings: [],
-      }),
+      createAnalysisContext(posting, { ...plainTraits('docx'), headings: [] }),
     );
     const change = result.changes.find((entry) => entry.before?.startsWith('Successfully rolled out MFA'));
     expect(change).toMatchObject({

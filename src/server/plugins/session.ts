@@ -66,7 +66,9 @@ export async function registerSessions(
   await app.register(fastifyCookie, { secret: deriveKey(deps.secret, 'session-cookie') });
   const loaded = new WeakMap<FastifyRequest, Promise<RequestSession>>();
   const settled = new WeakSet<FastifyRequest>();
-  const cache = createSessionReadCache<StoredSession | null>({ writeCount: sessionWriteCount });
+  const cache = deps.cacheReads
+    ? createSessionReadCache<StoredSession | null>({ writeCount: sessionWriteCount })
+    : null;
 
   async function load(request: FastifyRequest): Promise<RequestSession> {
     const raw = request.cookies[SESSION_COOKIE];
@@ -74,7 +76,7 @@ export async function registerSessions(
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return { token: null, hadCookie: true, session: null };
     const sid = toSessionId(unsigned.value);
-    const session = deps.cacheReads
+    const session = cache
       ? await cache.read(sid, () => findSession(deps.db, sid))
       : await findSession(deps.db, sid);
     return { token: unsigned.value, hadCookie: true, session };

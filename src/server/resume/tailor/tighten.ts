@@ -1,6 +1,5 @@
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
-import { describeRole } from '../analyse/resume-units';
-import { cloneResume, createChange, type MoveResult } from './changes';
+import { type MoveResult, rewordBullets } from './changes';
 
 /**
  * Wordy phrases with a shorter one that says the same, as editors cut them. Each keeps the
@@ -68,23 +67,13 @@ export function tightenBullet(bullet: string): { after: string; cut: string[] } 
 
 /** Tighter bullets: every role's wordy phrases cut, each cut recorded with what it removed. */
 export function tightenBullets(resume: ParsedResume): MoveResult {
-  const next = cloneResume(resume);
-  const changes = next.experience.flatMap((role) =>
-    role.bullets.flatMap((bullet, index) => {
-      const tightened = tightenBullet(bullet);
-      if (!tightened) return [];
-      role.bullets[index] = tightened.after;
-      return [
-        createChange({
-          section: 'experience',
-          kind: 'reworded',
-          target: describeRole(role),
-          before: bullet,
+  return rewordBullets(resume, (bullet) => {
+    const tightened = tightenBullet(bullet);
+    return tightened
+      ? {
           after: tightened.after,
           reason: `Tighter wording (${tightened.cut.join('; ')}); the facts are unchanged.`,
-        }),
-      ];
-    }),
-  );
-  return changes.length ? { resume: next, changes } : { resume, changes: [] };
+        }
+      : null;
+  });
 }
