@@ -14,11 +14,13 @@ beforeAll(async () => {
   test = await createTestApp({ identify: 'sessions' });
   owner = await signInAsOwner(test);
   await test.database.rows(sql`
-    insert into job_applications (user_id, company, position, status, applied_date, notes)
+    insert into job_applications (user_id, company, position, status, applied_date, notes, next_step_date)
     select ${owner.userId}, 'Company ' || (n % 997), 'Role "' || n || '"',
            (array['pending','interview','offer','rejected','withdrawn'])[1 + n % 5],
-           timestamptz '2020-01-01' + ((n % 2000) || ' days')::interval,
-           case when n % 50 = 0 then '=HYPERLINK("x")' else null end
+           -- Ties on the applied instant, some only microseconds apart, cross batch boundaries.
+           timestamptz '2020-01-01' + ((n % 1999) || ' days')::interval + ((n % 3) || ' microseconds')::interval,
+           case when n % 50 = 0 then '=HYPERLINK("x")' else null end,
+           case when n % 4 = 0 then timestamptz '2021-06-30 23:30:00+00' else null end
     from generate_series(1, ${ROWS}) as n`);
   // Stage history and interviews on some rows, so batches carry events of their own.
   await test.database.rows(sql`

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationListQuery, JobApplication } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
+import { isIsoInstant, isoText } from '../../db/iso-text';
 import { jobApplications } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import {
@@ -34,8 +35,10 @@ const orders = {
   'company-desc': { key: companyKey, ascending: false },
 } as const;
 
-function keyOf(row: JobApplicationRow, sort: ApplicationListQuery['sort']): string {
-  return sort.startsWith('applied') ? row.appliedDate.toISOString() : row.company;
+type PageRow = JobApplicationRow & { appliedKey: string };
+
+function keyOf(row: PageRow, sort: ApplicationListQuery['sort']): string {
+  return sort.startsWith('applied') ? row.appliedKey : row.company;
 }
 
 /** Rows after `position` in the order: past it on the sort key, or level with it and an older id. */
@@ -43,9 +46,10 @@ function after(sort: ApplicationListQuery['sort'], position: KeysetPosition): SQ
   const { key, ascending } = orders[sort];
   let value = sql`lower(${String(position.key)})`;
   if (sort.startsWith('applied')) {
-    const day = new Date(String(position.key));
-    if (Number.isNaN(day.getTime())) throw new AppError('bad-request', INVALID_CURSOR);
-    value = sql`${day.toISOString()}::timestamptz`;
+    // The exact stored instant, microseconds included; only the shape the pages write is taken.
+    const instant = String(position.key);
+    if (!isIsoInstant(instant)) throw new AppError('bad-request', INVALID_CURSOR);
+    value = sql`${instant}::timestamptz`;
   }
   // Newest-first orders run both keys downwards: one row comparison, which the index answers as a
   // range. Ascending orders break ties downwards, so they need the spelled-out form.
@@ -82,7 +86,7 @@ export async function pageApplicationsForUser(
   }
   const { key, ascending } = orders[query.sort];
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(t), appliedKey: isoText<string>(t.appliedDate) })
     .from(t)
     .where(and(...conditions))
     .orderBy(ascending ? asc(key) : desc(key), desc(t.id))
@@ -91,5 +95,5 @@ export async function pageApplicationsForUser(
   const last = items.at(-1);
   const nextCursor =
     rows.length > query.limit && last ? encodeCursor({ key: keyOf(last, query.sort), id: last.id }) : null;
-  return { items: items.map(toJobApplication), nextCursor };
+  return { items: items.map(({ appliedKey: _key, ...row }) => toJobApplication(row)), nextCursor };
 }

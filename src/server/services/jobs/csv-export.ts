@@ -26,6 +26,28 @@ export function quoteCell(value: string): string {
 
 type Stage = { status: ApplicationStatus; date: string };
 
+/** What a report row prints of an application; the streamed report reads only these columns. */
+export type ReportApplication = Pick<
+  JobApplication,
+  | 'id'
+  | 'company'
+  | 'position'
+  | 'status'
+  | 'priority'
+  | 'appliedDate'
+  | 'location'
+  | 'salary'
+  | 'source'
+  | 'jobUrl'
+  | 'hiringManager'
+  | 'hiringManagerLink'
+  | 'contactPerson'
+  | 'contactEmail'
+  | 'nextStepDate'
+  | 'nextStepAction'
+  | 'notes'
+>;
+
 const STAGE_COLUMNS = applicationStatuses.map((status) => `${statusLabels[status]} Date`);
 
 export const REPORT_HEADER = [
@@ -81,7 +103,11 @@ function timeIn(event: JobApplicationEvent): string {
 }
 
 /** Applications created before the history existed still show one stage: their status since applying. */
-function stagesOf(application: JobApplication, events: JobApplicationEvent[], day: (iso: string) => string) {
+function stagesOf(
+  application: ReportApplication,
+  events: JobApplicationEvent[],
+  day: (iso: string) => string,
+) {
   const stages: Stage[] = events.filter(isStageEvent).map((event) => ({
     status: event.status as ApplicationStatus,
     // The first stage is dated by the applied day, a calendar day rather than an instant.
@@ -93,7 +119,7 @@ function stagesOf(application: JobApplication, events: JobApplicationEvent[], da
 }
 
 function rowOf(
-  application: JobApplication,
+  application: ReportApplication,
   events: JobApplicationEvent[],
   day: (iso: string) => string,
 ): string[] {
@@ -129,7 +155,7 @@ function rowOf(
 
 /** Report lines (each ending in CRLF) for some applications, with their events. */
 export function formatReportRows(
-  applications: JobApplication[],
+  applications: ReportApplication[],
   events: JobApplicationEvent[],
   timeZone: string,
 ): string {
@@ -155,7 +181,7 @@ export const REPORT_START = `${BOM}${REPORT_HEADER.map(quoteCell).join(',')}${CR
 
 /** One row per application with its current status and stage history; event days in `timeZone`. */
 export function buildApplicationsCsv(
-  applications: JobApplication[],
+  applications: ReportApplication[],
   events: JobApplicationEvent[],
   timeZone: string,
 ): string {

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
-import { pageApplicationsForUser } from './application-page';
 import { formatReportRows, REPORT_START } from './csv-export';
 import { listEventsForApplications } from './job-event-repository';
+import { pageReportRows, type ReportPosition } from './report-rows';
 
 /** Rows read per step: small enough to keep memory flat, large enough that steps are few. */
 const BATCH = 500;
@@ -15,17 +15,20 @@ const BATCH = 500;
 export function streamApplicationsReport(db: Db, userId: string, timeZone: string): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield REPORT_START;
-    let cursor: string | undefined;
-    do {
-      const page = await pageApplicationsForUser(db, userId, { sort: 'applied-desc', limit: BATCH, cursor });
+    let position: ReportPosition | null = null;
+    for (;;) {
+      const rows = await pageReportRows(db, userId, position, BATCH);
+      if (rows.length === 0) return;
       const events = await listEventsForApplications(
         db,
         userId,
-        page.items.map((application) => application.id),
+        rows.map((row) => row.id),
       );
-      yield formatReportRows(page.items, events, timeZone);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
+      yield formatReportRows(rows, events, timeZone);
+      const last = rows.at(-1);
+      if (!last || rows.length < BATCH) return;
+      position = { appliedDate: last.appliedDate, id: last.id };
+    }
   }
   return Readable.from(lines());
 }
