@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           expect,
+          // Property tests run on one fixed, printed seed (tests/helpers/property-seed.ts).
+          setupFiles: ['tests/helpers/property-seed.ts'],
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -21,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           expect,
+          setupFiles: ['tests/helpers/property-seed.ts'],
           include: ['tests/integration/**/*.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
@@ -34,6 +37,7 @@ export default defineConfig({
               test: {
                 name: 'integration-postgres',
                 expect,
+                setupFiles: ['tests/helpers/property-seed.ts'],
                 include: ['tests/integration/**/*.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeRefusedAddress } from '../../src/server/services/jobs/job-posting/address-policy';
 import { parseAddress } from '../../src/server/services/jobs/job-posting/ip-address';
+import { PROPERTY_SEED } from '../helpers/property-seed';
 
 const bytesOf = (text: string) => parseAddress(text)?.toByteArray() ?? null;
 
@@ -68,7 +69,7 @@ describe('describeRefusedAddress', () => {
     }
   });
 
-  it('judges an IPv4-mapped IPv6 address exactly as its IPv4 address', () => {
+  it(`judges an IPv4-mapped IPv6 address exactly as its IPv4 address (fast-check, seed ${PROPERTY_SEED})`, () => {
     fc.assert(
       fc.property(fc.ipV4(), (v4) => {
         const mapped = describeRefusedAddress(`::ffff:${v4}`, strict);
@@ -80,7 +81,7 @@ describe('describeRefusedAddress', () => {
 });
 
 describe('parseAddress', () => {
-  it('reads every textual IPv6 form to the same 16 bytes', () => {
+  it(`reads every textual IPv6 form to the same 16 bytes (fast-check, seed ${PROPERTY_SEED})`, () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }), (groups) => {
         const full = groups.map((group) => group.toString(16)).join(':');

@@ -9,6 +9,7 @@ import {
 import type { JobApplication } from '../../src/shared/api/job-applications';
 import type { JobApplicationEvent } from '../../src/shared/api/job-events';
 import { parseCsv } from '../helpers/parse-csv';
+import { PROPERTY_SEED } from '../helpers/property-seed';
 
 const application = (fields: Partial<JobApplication> = {}): JobApplication => ({
   id: 1,
@@ -105,7 +106,7 @@ describe('buildApplicationsCsv', () => {
     expect(column(second, 'Status')).toBe('Pending');
   });
 
-  it('reads back exactly what was written, for any text', () => {
+  it(`reads back exactly what was written, for any text (fast-check, seed ${PROPERTY_SEED})`, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), fc.string(), (notes, company) => {
         const csv = buildApplicationsCsv([application({ notes, company: company || 'x' })], [], 'UTC');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, escapeText, foldLine, formatUtcDateTime } from '../../src/server/services/jobs/ics';
 import { checkIcsLines, parseIcs, propertyOf } from '../helpers/parse-ics';
+import { PROPERTY_SEED } from '../helpers/property-seed';
 
 describe('escapeText', () => {
   it.each([
@@ -22,7 +23,7 @@ describe('foldLine', () => {
     expect(lines.slice(1).every((line) => line.startsWith(' ') && Buffer.byteLength(line) <= 75)).toBe(true);
   });
 
-  it('never splits a multi-byte character, and unfolds to the original', () => {
+  it(`never splits a multi-byte character, and unfolds to the original (fast-check, seed ${PROPERTY_SEED})`, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
         const line = `DESCRIPTION:${escapeText(text)}`;

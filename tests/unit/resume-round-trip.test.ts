@@ -5,6 +5,7 @@ import { buildResumeFromContent } from '../../src/server/resume/content-resume';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { writeResumeDocx } from '../../src/server/resume/write-docx';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
+import { PROPERTY_SEED } from '../helpers/property-seed';
 import { resumeArbitrary } from '../helpers/resume-arbitrary';
 import { sampleResume } from '../helpers/resume-samples';
 
@@ -37,7 +38,7 @@ describe('our Word file, read back by our parser', () => {
     expect(await roundTrip(resume)).toEqual(resume);
   });
 
-  it('keeps name, contact, every role with its dates and every bullet for any realistic resume', async () => {
+  it(`keeps name, contact, every role with its dates and every bullet for any realistic resume (fast-check, seed ${PROPERTY_SEED})`, async () => {
     await fc.assert(
       fc.asyncProperty(resumeArbitrary, async (resume) => {
         expect(essentials(await roundTrip(resume))).toEqual(essentials(resume));

@@ -16,6 +16,7 @@ import { tailorResume } from '../../src/server/resume/tailor/tailor';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
 import { vocabulary } from '../../src/shared/vocabulary/terms';
 import { loadJobFixtures } from '../helpers/job-fixtures';
+import { PROPERTY_SEED } from '../helpers/property-seed';
 import { resumeArbitrary } from '../helpers/resume-arbitrary';
 import { presentTenseSample, sampleResume } from '../helpers/resume-samples';
 
@@ -137,7 +138,7 @@ describe('the summary leads with the posting’s priorities', () => {
 });
 
 describe('properties over random resumes and every posting', () => {
-  it('tailoring never adds an employer, title, date, skill, certification or number, and never lowers the score', () => {
+  it(`tailoring never adds an employer, title, date, skill, certification or number, and never lowers the score (fast-check, seed ${PROPERTY_SEED})`, () => {
     fc.assert(
       fc.property(resumeArbitrary, fc.constantFrom(...jobs), (base, job) => {
         const context = contextFor(job, base);
@@ -152,7 +153,7 @@ describe('properties over random resumes and every posting', () => {
     );
   });
 
-  it('enhancing applies suggestions under the same rule and never lowers the score', () => {
+  it(`enhancing applies suggestions under the same rule and never lowers the score (fast-check, seed ${PROPERTY_SEED})`, () => {
     fc.assert(
       fc.property(resumeArbitrary, fc.constantFrom(...jobs), (base, job) => {
         const context = contextFor(job, base);

@@ -71,14 +71,36 @@ export function strengthenOpener(bullet: string, isPast: boolean): string | null
   const match = WEAK_OPENER.exec(bullet);
   if (!match) return null;
   const rest = bullet.slice(match[0].length);
-  const gerund = /^([a-z]+)ing\b(.*)$/s.exec(rest);
-  if (!gerund?.[1]) return null;
-  const stem = [gerund[1], `${gerund[1]}e`, gerund[1].replace(/(.)\1$/, '$1')].find((candidate) =>
-    PRESENT.has(candidate),
-  );
+  const gerund = /^([a-z]+ing)\b(.*)$/s.exec(rest);
+  const stem = presentOfGerund(gerund?.[1] ?? '');
   if (!stem) return null;
   const verb = isPast ? (PRESENT.get(stem) ?? stem) : stem;
-  return `${verb.charAt(0).toUpperCase()}${verb.slice(1)}${gerund[2]}`;
+  return `${verb.charAt(0).toUpperCase()}${verb.slice(1)}${gerund?.[2] ?? ''}`;
+}
+
+/** "reducing" → "reduce", "cutting" → "cut": the known verb a gerund comes from, or null. */
+export function presentOfGerund(gerund: string): string | null {
+  const root = /^([a-z]+)ing$/.exec(gerund.toLowerCase())?.[1];
+  if (!root) return null;
+  return [root, `${root}e`, root.replace(/(.)\1$/, '$1')].find((candidate) => PRESENT.has(candidate)) ?? null;
+}
+
+export function pastOfPresent(present: string): string | null {
+  return PRESENT.get(present) ?? null;
+}
+
+const PRESENT_OF_PAST = new Map([...PRESENT].map(([present, past]) => [past, present]));
+/** Short verbs that double their last letter before -ing ("cut" → "cutting"). */
+const DOUBLING = /^(?:cut|map|plan|run|set|log|ship|drop|stop|win|begin|commit|control)$/;
+
+/** "implemented" → "implementing", "led" → "leading": the gerund of a known past form, or null. */
+export function gerundOfPast(past: string): string | null {
+  const present = PRESENT_OF_PAST.get(past.toLowerCase());
+  if (!present || present.includes('-')) return null;
+  if (DOUBLING.test(present)) return `${present}${present.at(-1)}ing`;
+  if (/ie$/.test(present)) return `${present.slice(0, -2)}ying`;
+  if (/[^eoy]e$/.test(present)) return `${present.slice(0, -1)}ing`;
+  return `${present}ing`;
 }
 
 function matchCase(word: string, like: string): string {

@@ -5,6 +5,7 @@ import { condenseRoles, orderBullets } from './bullets';
 import type { MoveResult } from './changes';
 import type { TailorContext } from './context';
 import { fixTense, removeDuplicates, strengthenVerbs } from './fix-tense';
+import { leadWithOutcomes } from './lead-outcome';
 import { orderAchievements, tailorSkills } from './skills';
 import { leadSummary, nameInSummary, trimSummary } from './summary';
 import { surfaceWording } from './surface';
@@ -20,11 +21,17 @@ export const leadingMoves: Move[] = [leadSummary];
 export const scoredMoves: Move[] = [surfaceWording, condenseRoles, tailorSkills];
 
 /**
- * Tightening wordy bullets, ordering by relevance, and listing shown capabilities in the posting's
- * words barely move the score, so they are applied once the scored rounds are done (still under
- * the fact check).
+ * Tightening wordy bullets, leading with measured results, ordering by relevance, and listing
+ * shown capabilities in the posting's words barely move the score, so they are applied once the
+ * scored rounds are done (still under the fact check).
  */
-export const orderingMoves: Move[] = [tightenBullets, tailorSkills, orderBullets, orderAchievements];
+export const orderingMoves: Move[] = [
+  tightenBullets,
+  leadWithOutcomes,
+  tailorSkills,
+  orderBullets,
+  orderAchievements,
+];
 
 /** What Enhance does for each automatic suggestion. */
 export const enhanceMoves: Partial<Record<SuggestionAction, Move>> = {
