@@ -1,12 +1,30 @@
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import { escapeRegExp } from '../../../shared/text/escape-reg-exp';
 import type { KeywordHit } from '../analyse/match-keywords';
-import { prepareText } from '../analyse/normalize';
+import { countForm, prepareText } from '../analyse/normalize';
 import { cloneResume, createChange, isSameList, type MoveResult } from './changes';
 import type { TailorContext } from './context';
 import { isCapability, toListWording, weighText } from './wording';
 
 const MAX_SKILLS = 30;
 const MAX_ADDED = 6;
+
+/**
+ * The skill entry that names a keyword only in other words ("Python" for the posting's
+ * "Scripting"), when that is the only place the resume names it; null otherwise. A version of the
+ * posting's own name ("HTML5" for "HTML") is not other words.
+ */
+function listedInOtherWords(hit: KeywordHit, skills: string[]): string | null {
+  if (!hit.isNamed || hit.isExact || !hit.sections.every((section) => section === 'skills')) return null;
+  const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9+#]/g, '');
+  const label = squash(hit.keyword.label);
+  const entry = skills.find((skill) => {
+    const prepared = prepareText(skill);
+    return hit.keyword.forms.some((form) => countForm(prepared, form) > 0);
+  });
+  if (!entry || new RegExp(`^${escapeRegExp(label)}\\d`).test(squash(entry))) return null;
+  return entry;
+}
 
 function rankByRelevance(items: string[], context: TailorContext): string[] {
   return items
@@ -23,10 +41,18 @@ export function tailorSkills(resume: ParsedResume, context: TailorContext, hits:
   const listed = prepareText(resume.skills.join(' | '));
   const room = Math.max(0, MAX_SKILLS - resume.skills.length);
   const additions = hits
-    .filter((hit) => hit.credit > 0 && isCapability(hit.keyword) && !hit.sections.includes('skills'))
-    .filter((hit) => !hit.keyword.forms.some((form) => listed.lower.includes(` ${form.text.toLowerCase()} `)))
-    // A plain word ("audits") is not a skill line, and a certification is already listed as one.
-    .filter((hit) => /\s/.test(hit.keyword.label) || /[A-Z]/.test(hit.keyword.label))
+    .filter((hit) => hit.credit > 0 && isCapability(hit.keyword))
+    .filter((hit) =>
+      hit.sections.includes('skills')
+        ? listedInOtherWords(hit, resume.skills) !== null
+        : !hit.keyword.forms.some((form) => listed.lower.includes(` ${form.text.toLowerCase()} `)),
+    )
+    // A plain word ("audits") is not a skill line unless the skills already list it in other
+    // words, and a certification is already listed as one.
+    .filter(
+      (hit) =>
+        hit.sections.includes('skills') || /\s/.test(hit.keyword.label) || /[A-Z]/.test(hit.keyword.label),
+    )
     .filter((hit) => !hit.sections.every((section) => section === 'certifications'))
     .sort((a, b) => b.keyword.weight - a.keyword.weight)
     .slice(0, Math.min(MAX_ADDED, room));
@@ -41,7 +67,9 @@ export function tailorSkills(resume: ParsedResume, context: TailorContext, hits:
       kind: 'added',
       after: added[index],
       keywords: [hit.keyword.label],
-      reason: `The posting asks for "${hit.keyword.label}" and ${hit.locations[0] ?? 'your experience'} already shows it.`,
+      reason: listedInOtherWords(hit, resume.skills)
+        ? `The posting says "${hit.keyword.label}"; your skills list it only as "${listedInOtherWords(hit, resume.skills)}", which an ATS searching the posting's words misses.`
+        : `The posting asks for "${hit.keyword.label}" and ${hit.locations[0] ?? 'your experience'} already shows it.`,
     }),
   );
   if (!isSameList(rankByRelevance(resume.skills, context), resume.skills)) {
