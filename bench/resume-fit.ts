@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyseResume, createAnalysisContext, scoreResume } from '../src/server/resume/analyse/analyse';
 import { parseResumeFile } from '../src/server/resume/parse/parse-file';
@@ -56,6 +58,35 @@ async function formatSpread(): Promise<Row> {
   return {
     figure: 'resume fit: same resume as Word, PDF, text (widest spread)',
     value: `${widest.toFixed(1)} points`,
+    budget: '<= 5',
+  };
+}
+
+/** The corpus PDFs against the same resumes as laid-out text (`pdftotext -layout`, sidebars interleaved). */
+async function layoutTextSpread(): Promise<Row> {
+  const postings = readCorpusPostings();
+  const corpus = path.join(import.meta.dirname, '../tests/fixtures/corpus');
+  const spreads: number[] = [];
+  for (const file of readdirSync(corpus).filter((name) => name.endsWith('.pdf'))) {
+    const parsed = [
+      await parseResumeFile(readFileSync(path.join(corpus, file)), 'pdf'),
+      await parseResumeFile(
+        readFileSync(path.join(corpus, 'layout-text', file.replace(/\.pdf$/, '.txt'))),
+        'txt',
+      ),
+    ];
+    for (const posting of postings) {
+      const [a = 0, b = 0] = parsed.map(
+        (entry) =>
+          scoreResume(entry.resume, createAnalysisContext(posting, entry.report.traits, NOW)).score
+            .overallScore,
+      );
+      spreads.push(Math.abs(a - b));
+    }
+  }
+  return {
+    figure: 'resume fit: same resume as PDF and as laid-out text (widest spread)',
+    value: `${Math.max(...spreads).toFixed(1)} points (${spreads.filter((spread) => spread <= 5).length} of ${spreads.length} pairs within 5)`,
     budget: '<= 5',
   };
 }
@@ -122,5 +153,5 @@ const emptyTraits: DocumentTraits = { ...plainTraits('pdf'), headings: [] };
 
 /** The match score's budgets: ranking, format spread, tailoring over every corpus pair. */
 export async function benchResumeFit(): Promise<Row[]> {
-  return [await ranking(), await formatSpread(), ...(await tailoringPairs())];
+  return [await ranking(), await formatSpread(), await layoutTextSpread(), ...(await tailoringPairs())];
 }

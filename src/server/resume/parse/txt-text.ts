@@ -1,10 +1,17 @@
 import { DATE_RANGE_PATTERN } from './dates';
 import { isStandardHeading } from './sections';
 import { createLine, type ExtractedText, isAllCaps, joinWrappedLines, plainTraits } from './source-lines';
+import { readTextRegions } from './text-columns';
 
-/** Text files: UTF-8 (or UTF-16 with a byte-order mark); capitals stand in for emphasis. */
+/**
+ * Text files: UTF-8 (or UTF-16 with a byte-order mark); capitals stand in for emphasis. Text laid
+ * out in columns is read a column at a time, each line knowing its column.
+ */
 export function extractPlainText(bytes: Uint8Array): ExtractedText {
-  return { lines: readTextLines(decodeText(bytes)), traits: plainTraits('txt'), warnings: [] };
+  const lines = readTextRegions(decodeText(bytes)).flatMap((region) =>
+    readTextLines(region.text).map((line) => (region.column ? { ...line, column: region.column } : line)),
+  );
+  return { lines, traits: plainTraits('txt'), warnings: [] };
 }
 
 export function readTextLines(text: string): ExtractedText['lines'] {
