@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnalysisContext, scoreResume } from '../../src/server/resume/analyse/analyse';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { CORPUS_DIR, loadCorpusTruth } from '../helpers/corpus';
+import { expectCorpusFloors } from '../helpers/corpus-floors';
 import { readCorpusPostings } from '../helpers/corpus-pairs';
-import { type CorpusScore, type ScoredResume, scoreCorpus } from '../helpers/parse-score';
+import { type ScoredResume, scoreCorpus } from '../helpers/parse-score';
 
 /**
  * The same corpus resumes as text laid out like their pages (`pdftotext -layout`, see SOURCES.md):
@@ -16,29 +17,14 @@ import { type CorpusScore, type ScoredResume, scoreCorpus } from '../helpers/par
 const FLOORS = { roleRecall: 0.95, roleFieldRecall: 0.8, fieldRecall: 0.85 };
 
 describe('public resume corpus as laid-out text', () => {
-  let score: CorpusScore;
-  beforeAll(async () => {
+  expectCorpusFloors('layout text', FLOORS, async () => {
     const truth = loadCorpusTruth();
     const parsed: Record<string, ScoredResume> = {};
     for (const file of Object.keys(truth)) {
       const text = readFileSync(path.join(CORPUS_DIR, 'layout-text', file.replace(/\.pdf$/, '.txt')));
       parsed[file] = (await parseResumeFile(text, 'txt')).resume;
     }
-    score = scoreCorpus(truth, parsed);
-    for (const line of score.lines) console.log(line);
-    console.log(`layout text: ${score.summary}`);
-  });
-
-  it(`finds at least ${Math.round(FLOORS.roleRecall * 100)}% of the roles`, () => {
-    expect(score.roleRecall).toBeGreaterThanOrEqual(FLOORS.roleRecall);
-  });
-
-  it(`reads at least ${Math.round(FLOORS.roleFieldRecall * 100)}% of role fields right`, () => {
-    expect(score.roleFieldRecall).toBeGreaterThanOrEqual(FLOORS.roleFieldRecall);
-  });
-
-  it(`recalls at least ${Math.round(FLOORS.fieldRecall * 100)}% of all fields`, () => {
-    expect(score.fieldRecall).toBeGreaterThanOrEqual(FLOORS.fieldRecall);
+    return scoreCorpus(truth, parsed);
   });
 
   it('scores within 5 points of the PDF against every corpus posting', async () => {

@@ -4,9 +4,10 @@ import { plainTraits } from '../../src/server/resume/parse/source-lines';
 import { findInventions } from '../../src/server/resume/tailor/fact-check';
 import { leadWithOutcome } from '../../src/server/resume/tailor/lead-outcome';
 import { tailorResume } from '../../src/server/resume/tailor/tailor';
-import { readCorpusPostings, readCorpusResumes } from '../helpers/corpus-pairs';
+import { readCorpusResumes } from '../helpers/corpus-pairs';
 import { loadJobFixtures } from '../helpers/job-fixtures';
 import { sampleResume } from '../helpers/resume-samples';
+import { tailorWithFirstBullet } from '../helpers/tailor-bullet';
 
 const words = (text: string) =>
   text
@@ -78,25 +79,8 @@ describe('leading a bullet with its measured result', () => {
 
 describe('tailoring', () => {
   it('shows an outcome-first rewrite as a change with its reason, and states nothing new', () => {
-    const base = {
-      ...sampleResume,
-      experience: sampleResume.experience.map((role, index) =>
-        index === 0
-          ? {
-              ...role,
-              bullets: [
-                'Automated patching for 900 endpoints, reducing open vulnerabilities by 60%',
-                ...role.bullets,
-              ],
-            }
-          : role,
-      ),
-    };
-    const [posting] = readCorpusPostings();
-    if (!posting) throw new Error('no corpus posting');
-    const result = tailorResume(
-      base,
-      createAnalysisContext(posting, { ...plainTraits('docx'), headings: [] }),
+    const { base, result } = tailorWithFirstBullet(
+      'Automated patching for 900 endpoints, reducing open vulnerabilities by 60%',
     );
     const change = result.changes.find((entry) => entry.before?.startsWith('Automated patching'));
     expect(change).toMatchObject({

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalysisContext } from '../../src/server/resume/analyse/analyse';
-import { plainTraits } from '../../src/server/resume/parse/source-lines';
 import { findInventions } from '../../src/server/resume/tailor/fact-check';
-import { tailorResume } from '../../src/server/resume/tailor/tailor';
 import { tightenBullet, tightenBullets } from '../../src/server/resume/tailor/tighten';
-import { readCorpusPostings, readCorpusResumes } from '../helpers/corpus-pairs';
+import { readCorpusResumes } from '../helpers/corpus-pairs';
 import { sampleResume } from '../helpers/resume-samples';
+import { tailorWithFirstBullet } from '../helpers/tailor-bullet';
 
 describe('tightening a bullet', () => {
   it.each([
@@ -53,25 +51,8 @@ describe('tightening every bullet of the corpus resumes', () => {
 
 describe('tailoring', () => {
   it('shows each tightened bullet as a change with its reason', () => {
-    const base = {
-      ...sampleResume,
-      experience: sampleResume.experience.map((role, index) =>
-        index === 0
-          ? {
-              ...role,
-              bullets: [
-                'Successfully rolled out MFA to 2,000 staff in order to meet the audit deadline',
-                ...role.bullets,
-              ],
-            }
-          : role,
-      ),
-    };
-    const [posting] = readCorpusPostings();
-    if (!posting) throw new Error('no corpus posting');
-    const result = tailorResume(
-      base,
-      createAnalysisContext(posting, { ...plainTraits('docx'), headings: [] }),
+    const { result } = tailorWithFirstBullet(
+      'Successfully rolled out MFA to 2,000 staff in order to meet the audit deadline',
     );
     const change = result.changes.find((entry) => entry.before?.startsWith('Successfully rolled out MFA'));
     expect(change).toMatchObject({
