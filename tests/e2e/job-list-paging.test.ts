@@ -52,7 +52,10 @@ describe('the applications list a page at a time', () => {
     await expect.poll(() => list.count()).toBe(50);
     await page.getByRole('button', { name: 'Load more applications' }).scrollIntoViewIfNeeded();
     await expect.poll(() => list.count()).toBe(100);
-    await page.getByRole('button', { name: 'Load more applications' }).click();
+    // The button itself loads the next page. A real click would first scroll it into view, and
+    // scrolling it into view loads the page by itself: on a loaded machine that load can win and
+    // remove the button before the click lands, so the click is dispatched where the button is.
+    await page.getByRole('button', { name: 'Load more applications' }).dispatchEvent('click');
     await expect.poll(() => list.count()).toBe(COUNT);
     await expect.poll(() => page.getByRole('button', { name: 'Load more applications' }).count()).toBe(0);
 
