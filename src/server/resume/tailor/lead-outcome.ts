@@ -6,8 +6,7 @@ import {
   presentOfGerund,
   readOpeningVerb,
 } from '../analyse/action-verbs';
-import type { MoveResult } from './changes';
-import { rewordBullets } from './changes';
+import { type MoveResult, rewordBullets } from './changes';
 import type { TailorContext } from './context';
 import { namedKeywords, weighText } from './wording';
 

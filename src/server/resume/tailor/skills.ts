@@ -42,33 +42,34 @@ export function tailorSkills(resume: ParsedResume, context: TailorContext, hits:
   const room = Math.max(0, MAX_SKILLS - resume.skills.length);
   const additions = hits
     .filter((hit) => hit.credit > 0 && isCapability(hit.keyword))
-    .filter((hit) =>
+    .map((hit) => ({ hit, otherWords: listedInOtherWords(hit, resume.skills) }))
+    .filter(({ hit, otherWords }) =>
       hit.sections.includes('skills')
-        ? listedInOtherWords(hit, resume.skills) !== null
+        ? otherWords !== null
         : !hit.keyword.forms.some((form) => listed.lower.includes(` ${form.text.toLowerCase()} `)),
     )
     // A plain word ("audits") is not a skill line unless the skills already list it in other
     // words, and a certification is already listed as one.
     .filter(
-      (hit) =>
+      ({ hit }) =>
         hit.sections.includes('skills') || /\s/.test(hit.keyword.label) || /[A-Z]/.test(hit.keyword.label),
     )
-    .filter((hit) => !hit.sections.every((section) => section === 'certifications'))
-    .sort((a, b) => b.keyword.weight - a.keyword.weight)
+    .filter(({ hit }) => !hit.sections.every((section) => section === 'certifications'))
+    .sort((a, b) => b.hit.keyword.weight - a.hit.keyword.weight)
     .slice(0, Math.min(MAX_ADDED, room));
-  const added = additions.map((hit) => toListWording(hit.keyword.label));
+  const added = additions.map(({ hit }) => toListWording(hit.keyword.label));
   const ranked = rankByRelevance([...added, ...resume.skills], context);
   if (isSameList(ranked, resume.skills)) return { resume, changes: [] };
   const next = cloneResume(resume);
   next.skills = ranked;
-  const changes = additions.map((hit, index) =>
+  const changes = additions.map(({ hit, otherWords }, index) =>
     createChange({
       section: 'skills',
       kind: 'added',
       after: added[index],
       keywords: [hit.keyword.label],
-      reason: listedInOtherWords(hit, resume.skills)
-        ? `The posting says "${hit.keyword.label}"; your skills list it only as "${listedInOtherWords(hit, resume.skills)}", which an ATS searching the posting's words misses.`
+      reason: otherWords
+        ? `The posting says "${hit.keyword.label}"; your skills list it only as "${otherWords}", which an ATS searching the posting's words misses.`
         : `The posting asks for "${hit.keyword.label}" and ${hit.locations[0] ?? 'your experience'} already shows it.`,
     }),
   );
