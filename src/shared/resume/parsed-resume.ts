@@ -48,6 +48,27 @@ export const volunteerEntrySchema = z.object({
   bullets: z.array(text),
 });
 
+export const publicationEntrySchema = z.object({
+  name: text,
+  publisher: text,
+  releaseDate: text,
+  url: text.optional(),
+  summary: text.optional(),
+});
+
+export const awardEntrySchema = z.object({
+  title: text,
+  awarder: text,
+  date: text,
+  summary: text.optional(),
+});
+
+/** An interest as JSON Resume holds it: a name and, when the resume lists them, its keywords. */
+export const interestEntrySchema = z.object({
+  name: text,
+  keywords: z.array(text),
+});
+
 export const parsedResumeSchema = z.object({
   name: text.min(1),
   email: text,
@@ -65,6 +86,9 @@ export const parsedResumeSchema = z.object({
   projects: z.array(projectEntrySchema).optional(),
   languages: z.array(languageEntrySchema).optional(),
   volunteer: z.array(volunteerEntrySchema).optional(),
+  publications: z.array(publicationEntrySchema).optional(),
+  awards: z.array(awardEntrySchema).optional(),
+  interests: z.array(interestEntrySchema).optional(),
   /**
    * The JSON Resume document this resume was imported from, verbatim, when it holds more than the
    * builder shows (a label, profiles, publications, course lists…): export writes those parts back
@@ -79,3 +103,6 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 export type ProjectEntry = z.infer<typeof projectEntrySchema>;
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
 export type VolunteerEntry = z.infer<typeof volunteerEntrySchema>;
+export type PublicationEntry = z.infer<typeof publicationEntrySchema>;
+export type AwardEntry = z.infer<typeof awardEntrySchema>;
+export type InterestEntry = z.infer<typeof interestEntrySchema>;
