@@ -17,6 +17,18 @@ rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
 const configFile = path.join(root, 'vite.config.ts');
 await viteBuild({ configFile, logLevel: 'warn' });
+// The prerendered pages' template and its islands, in a build of their own: sharing chunks with
+// the tools' bundle would add requests to every visit of / and /blog. Its manifest is what the
+// build check (tests/unit/page-budget.test.ts) counts.
+await viteBuild({
+  configFile,
+  logLevel: 'warn',
+  build: {
+    emptyOutDir: false,
+    manifest: '.vite/page-manifest.json',
+    rollupOptions: { input: path.join(root, 'src/client/page.html') },
+  },
+});
 await viteBuild({
   configFile,
   logLevel: 'warn',
@@ -50,16 +62,29 @@ run(process.execPath, [
   path.join(serverOut, 'pglite-template'),
 ]);
 
-/** Writes / and /blog as full HTML (hydrated in the browser) and a shell for client-only pages. */
+/**
+ * Writes / and /blog as full HTML from the page template, with their stylesheet inlined (the first
+ * paint waits on no request), and a shell for the client-only pages.
+ */
 async function prerenderPages() {
   const clientDir = path.join(root, 'dist', 'client');
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const server = await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href);
-  const fill = (head, html) =>
+  const fill = (template, head, html) =>
     template.replace(/<!--head:start-->[\s\S]*?<!--head:end-->/, head).replace('<!--app-->', html);
-  for (const page of await server.prerenderPages())
-    writeFileSync(path.join(clientDir, page.file), fill(page.head, page.html));
-  writeFileSync(path.join(clientDir, 'shell.html'), fill(server.shellHead(), ''));
+  const shellTemplate = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  writeFileSync(path.join(clientDir, 'shell.html'), fill(shellTemplate, server.shellHead(), ''));
+  const pageTemplate = inlineStylesheets(readFileSync(path.join(clientDir, 'page.html'), 'utf8'), clientDir);
+  for (const page of server.prerenderPages())
+    writeFileSync(path.join(clientDir, page.file), fill(pageTemplate, page.head, page.html));
+  rmSync(path.join(clientDir, 'page.html'));
+}
+
+/** Each `<link rel="stylesheet">` of the template replaced by a `<style>` with the file's rules. */
+function inlineStylesheets(html, clientDir) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href) => {
+    const css = readFileSync(path.join(clientDir, href), 'utf8');
+    return `<style>${css}</style>`;
+  });
 }
 
 /** Brotli and gzip copies of every text asset, served as they are (no compression per request). */

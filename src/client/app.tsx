@@ -1,15 +1,18 @@
 import { Router } from 'wouter';
-import { ToasterOnDemand } from './components/ui/toaster-on-demand';
+import { Toaster } from './components/ui/toaster';
 import { AppRoutes } from './routes';
 
-/** The whole client; `ssrPath` is set when prerendering a page at build time. */
-export function App({ ssrPath }: { ssrPath?: string }) {
+/**
+ * The client-rendered pages (the tools, the not-found page). The toaster is in this first bundle
+ * so an error toast shows even when the network that failed would also fail its chunk.
+ */
+export function App() {
   return (
     <>
-      <Router ssrPath={ssrPath}>
+      <Router>
         <AppRoutes />
       </Router>
-      <ToasterOnDemand />
+      <Toaster />
     </>
   );
 }

@@ -1,26 +1,20 @@
-import { StrictMode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 // The validated view of the content: prerendering through it makes a content mistake fail the build.
 import { ownerName, siteContent } from '../../content';
 import { renderPageHead } from '../shared/seo/page-head';
-import { App } from './app';
-import { preloadComponents } from './components/ui/preloadable';
+import BlogPage from './pages/blog';
+import HomePage from './pages/home';
 
 export type PrerenderedPage = { path: string; file: string; head: string; html: string };
 
-function render(path: string): string {
-  return renderToString(
-    <StrictMode>
-      <App ssrPath={path} />
-    </StrictMode>,
-  );
-}
-
-/** The pages built to static HTML (scripts/build.mjs writes them next to the client bundle). */
-export async function prerenderPages(): Promise<PrerenderedPage[]> {
-  // Sections and pages in chunks of their own render in place once loaded.
-  await preloadComponents();
+/**
+ * The pages built to static HTML (scripts/build.mjs writes them next to the client bundle). The
+ * HTML is the page: no hydration of the whole, only the islands inside wake in the browser.
+ */
+export function prerenderPages(): PrerenderedPage[] {
   const { profile, blog } = siteContent;
+  const render = (Page: ComponentType) => renderToString(<Page />);
   return [
     {
       path: '/',
@@ -34,7 +28,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
         },
         siteContent,
       ),
-      html: render('/'),
+      html: render(HomePage),
     },
     {
       path: '/blog',
@@ -49,7 +43,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
         },
         siteContent,
       ),
-      html: render('/blog'),
+      html: render(BlogPage),
     },
   ];
 }

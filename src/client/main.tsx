@@ -1,17 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
+// The client-rendered pages (tools, not-found); / and /blog are prerendered pages with islands.
+createRoot(root).render(
   <StrictMode>
     <App />
-  </StrictMode>
+  </StrictMode>,
 );
-
-// Prerendered pages (/ and /blog) arrive with their HTML: hydrate it instead of painting again.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);

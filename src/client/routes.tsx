@@ -1,57 +1,96 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { clientRoutes } from '../shared/client-routes';
 import { LoadingTools } from './components/tools/loading-tools';
-import { createPreloadable, PreloadedComponent } from './components/ui/preloadable';
-import HomePage from './pages/home';
+import { ErrorBoundary } from './components/ui/error-boundary';
+import { importWithRetry } from './lib/load-chunk';
 
-// The landing page is in the first bundle; every other page is a chunk of its own, so `/` does not
-// carry them. /blog is prerendered: its HTML stays on screen while its chunk loads and hydrates.
-const blogPage = createPreloadable(() => import('./pages/blog').then((module) => module.default));
-const notFoundPage = createPreloadable(() => import('./pages/not-found').then((module) => module.default));
-const BlogPage = () => <PreloadedComponent source={blogPage} />;
-const NotFoundPage = () => <PreloadedComponent source={notFoundPage} />;
+/** A page in a chunk of its own; `reset` makes a new lazy component, since a rejected one stays rejected. */
+type LazySource = { get: () => ComponentType; reset: () => ComponentType; fallback: ReactNode };
+
+function lazySource(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode): LazySource {
+  const create = () => lazy(() => importWithRetry(load));
+  let Page = create();
+  return {
+    get: () => Page,
+    reset: () => {
+      Page = create();
+      return Page;
+    },
+    fallback,
+  };
+}
+
+/** A lazily loaded page behind an error boundary whose retry loads its chunk again: never a blank page. */
+function LazyPage({ source }: { source: LazySource }) {
+  const [Page, setPage] = useState(source.get);
+  return (
+    <ErrorBoundary what="This page" onRetry={() => setPage(source.reset)}>
+      <Suspense fallback={source.fallback}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * A private tools page: loaded on demand, with the query cache it needs. While its chunk loads it
  * already shows the page's own loading text (spec §2: /tools reads "Loading tools...").
  */
-function toolsPage(load: () => Promise<{ default: ComponentType }>, loadingText = 'Loading...') {
-  const Page = lazy(async () => {
-    const [{ QueryProvider }, page] = await Promise.all([import('./components/query-provider'), load()]);
-    const Page = page.default;
-    return {
-      default: () => (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
-      ),
-    };
-  });
-  return () => (
-    <Suspense fallback={<LoadingTools text={loadingText} />}>
-      <Page />
-    </Suspense>
+function toolsPage(load: () => Promise<{ default: ComponentType }>, loadingText = 'Loading...'): LazySource {
+  return lazySource(
+    async () => {
+      const [{ QueryProvider }, page] = await Promise.all([import('./components/query-provider'), load()]);
+      const Page = page.default;
+      return {
+        default: () => (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        ),
+      };
+    },
+    <LoadingTools text={loadingText} />,
   );
 }
 
-const ToolsDashboardPage = toolsPage(() => import('./pages/tools-dashboard'), 'Loading tools...');
-const AdminToolsPage = toolsPage(() => import('./pages/admin-tools'));
-const JobToolsPage = toolsPage(() => import('./pages/job-tools'));
-const ResumeBuilderPage = toolsPage(() => import('./pages/resume-builder'));
+/**
+ * / and /blog are prerendered documents with islands, not pages of this app: reached from a tools
+ * page through the router, they are loaded as documents.
+ */
+function StaticPage() {
+  useEffect(() => {
+    window.location.reload();
+  }, []);
+  return null;
+}
+
+const toolsDashboard = toolsPage(() => import('./pages/tools-dashboard'), 'Loading tools...');
+const adminTools = toolsPage(() => import('./pages/admin-tools'));
+const jobTools = toolsPage(() => import('./pages/job-tools'));
+const resumeBuilder = toolsPage(() => import('./pages/resume-builder'));
+const notFound = lazySource(() => import('./pages/not-found'), null);
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<p className="p-8">Loading...</p>}>
-      <Switch>
-        <Route path={clientRoutes.home} component={HomePage} />
-        <Route path={clientRoutes.blog} component={BlogPage} />
-        <Route path={clientRoutes.tools} component={ToolsDashboardPage} />
-        <Route path={clientRoutes.admin} component={AdminToolsPage} />
-        <Route path={clientRoutes.job} component={JobToolsPage} />
-        <Route path={clientRoutes.resume} component={ResumeBuilderPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <Switch>
+      <Route path={clientRoutes.home} component={StaticPage} />
+      <Route path={clientRoutes.blog} component={StaticPage} />
+      <Route path={clientRoutes.tools}>
+        <LazyPage source={toolsDashboard} />
+      </Route>
+      <Route path={clientRoutes.admin}>
+        <LazyPage source={adminTools} />
+      </Route>
+      <Route path={clientRoutes.job}>
+        <LazyPage source={jobTools} />
+      </Route>
+      <Route path={clientRoutes.resume}>
+        <LazyPage source={resumeBuilder} />
+      </Route>
+      <Route>
+        <LazyPage source={notFound} />
+      </Route>
+    </Switch>
   );
 }

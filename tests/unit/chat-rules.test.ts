@@ -20,6 +20,10 @@ describe('classifyMessage', () => {
     ['no', false, 'ask-assistant'],
     ['Is there a game on this site?', false, 'open-game'],
     ['Can I play something?', false, 'open-game'],
+    ['Any games here?', false, 'open-game'],
+    ['Which dashboards displays uptime?', false, 'ask-assistant'],
+    ['Does he have an incident playbook?', false, 'ask-assistant'],
+    ['Tell me about the endgame of the migration', false, 'ask-assistant'],
     ['What certifications does he hold?', false, 'ask-assistant'],
     ['What certifications does he hold?', true, 'ask-assistant'],
   ] as const)('"%s" (game offered: %s) → %s', (text, offered, action) => {

@@ -1,13 +1,16 @@
-import { useSyncExternalStore } from 'react';
-
 export type Theme = 'dark' | 'light';
 
 const THEME_KEY = 'theme';
 const THEME_EVENT = 'theme-change';
 
-/** The theme the document shows now: index.html sets it before first paint. */
-function currentTheme(): Theme {
+/** The theme the document shows now: the page's first inline script sets it before first paint. */
+export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** Spec §9: the toggle's label names what a press does. */
+export function themeToggleLabel(theme: Theme): string {
+  return theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
 }
 
 export function applyTheme(theme: Theme): void {
@@ -20,13 +23,11 @@ export function applyTheme(theme: Theme): void {
   window.dispatchEvent(new Event(THEME_EVENT));
 }
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(THEME_EVENT, listener);
-  return () => window.removeEventListener(THEME_EVENT, listener);
+export function toggleTheme(): void {
+  applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
 }
 
-/** Prerendered HTML assumes light; React re-renders with the real theme right after hydration. */
-export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
-  return { theme, toggleTheme: () => applyTheme(theme === 'dark' ? 'light' : 'dark') };
+export function subscribeTheme(listener: () => void): () => void {
+  window.addEventListener(THEME_EVENT, listener);
+  return () => window.removeEventListener(THEME_EVENT, listener);
 }

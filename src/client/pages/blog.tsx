@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
-import { Link } from 'wouter';
 import { blog } from '../../../content/blog';
 import { ownerName } from '../../../content/owner-name';
 import { clientRoutes } from '../../shared/client-routes';
@@ -14,17 +13,18 @@ const publishedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZo
   new Date(blog.publishedAt),
 );
 
+/** The case-study article: a static document; only the bar's theme toggle is an island. */
 export default function BlogPage() {
   return (
     <>
-      <SiteHeader ownerName={ownerName} width="article" current="blog" />
+      <SiteHeader ownerName={ownerName} current="blog" />
       <main id="main" className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
-        <Link
+        <a
           href={clientRoutes.home}
           className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline dark:text-accent-400"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to the portfolio
-        </Link>
+        </a>
         <article className="mt-6">
           <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase dark:text-accent-400">
             Case Study
@@ -87,14 +87,14 @@ export default function BlogPage() {
             ))}
           </div>
         </article>
-        <Link
+        <a
           href={clientRoutes.home}
           className="mt-12 inline-flex items-center gap-2 font-medium text-brand-700 hover:underline dark:text-accent-400"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to the portfolio
-        </Link>
+        </a>
       </main>
-      <SiteFooter ownerName={ownerName} width="article" />
+      <SiteFooter ownerName={ownerName} />
     </>
   );
 }

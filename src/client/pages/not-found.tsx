@@ -1,6 +1,5 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { ownerName } from '../../../content/owner-name';
 import { clientRoutes } from '../../shared/client-routes';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -19,12 +18,13 @@ export default function NotFoundPage() {
     };
   }, []);
 
+  // A column as tall as the window: the footer sits at the bottom, never mid-screen.
   return (
-    <>
-      <SiteHeader ownerName={ownerName} width="page" />
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader ownerName={ownerName} />
       <main
         id="main"
-        className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 pt-28 pb-20 sm:px-6"
+        className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pt-28 pb-20 sm:px-6"
       >
         <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase dark:text-accent-400">
           Error 404
@@ -36,15 +36,15 @@ export default function NotFoundPage() {
           The page you asked for does not exist or has moved. The portfolio and the blog are a click away.
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link href={clientRoutes.home} className={buttonClassName('primary', 'lg')}>
+          <a href={clientRoutes.home} className={buttonClassName('primary', 'lg')}>
             <ArrowLeft aria-hidden="true" className="h-5 w-5" /> Back to the portfolio
-          </Link>
-          <Link href={clientRoutes.blog} className={buttonClassName('outline', 'lg')}>
+          </a>
+          <a href={clientRoutes.blog} className={buttonClassName('outline', 'lg')}>
             <BookOpen aria-hidden="true" className="h-5 w-5" /> Read the blog
-          </Link>
+          </a>
         </div>
       </main>
       <SiteFooter ownerName={ownerName} />
-    </>
+    </div>
   );
 }

@@ -59,7 +59,9 @@ export function Contact() {
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
             <h3 className="mb-6 text-xl font-semibold text-slate-900 dark:text-white">Send a Message</h3>
-            <ContactForm />
+            <div data-island="contact">
+              <ContactForm />
+            </div>
           </div>
         </div>
       </div>

@@ -2,20 +2,9 @@ import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { roles } from '../../../content/roles';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
-import { DetailPanel } from '../features/detail-panel/detail-panel';
-import { PanelCard, PanelCardTitle, stopPanel } from '../features/detail-panel/panel-card';
-import { RESERVED_HEIGHT } from '../features/detail-panel/placement';
-import { useDetailPanel } from '../features/detail-panel/use-detail-panel';
-import { DetailList } from './detail-list';
-import { SkillTags } from './skill-tags';
-
-/** Spec §9: the experience panel lists only the first five responsibilities. */
-const RESPONSIBILITIES_SHOWN = 5;
+import { PanelCard, PanelCardTitle } from '../features/detail-panel/panel-card';
 
 export function Experience() {
-  const { selection, toggle, close } = useDetailPanel();
-  const selected = selection ? roles[selection.index] : undefined;
-
   return (
     <section id="experience" aria-labelledby="experience-title" className="py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -27,14 +16,13 @@ export function Experience() {
                 aria-hidden="true"
                 className="absolute top-7 -left-[33px] h-4 w-4 rounded-full border-4 border-white bg-brand-600 sm:-left-[41px] dark:border-slate-950 dark:bg-accent-400"
               />
-              <PanelCard isOpen={selection?.index === index} onOpen={(event) => toggle(index, event)}>
+              <PanelCard section="experience" index={index}>
                 <p className="text-sm font-medium text-brand-600 dark:text-accent-400">{role.period}</p>
-                <PanelCardTitle isOpen={selection?.index === index}>{role.title}</PanelCardTitle>
+                <PanelCardTitle>{role.title}</PanelCardTitle>
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 text-slate-600 dark:text-slate-300">
                   {role.companyUrl ? (
                     <ExternalLink
                       href={role.companyUrl}
-                      onClick={stopPanel}
                       className="inline-flex items-center gap-1 font-medium text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-current dark:text-accent-400 dark:decoration-accent-400/50"
                     >
                       {role.company}
@@ -54,25 +42,6 @@ export function Experience() {
           ))}
         </ol>
       </div>
-      {selection && selected ? (
-        <DetailPanel
-          selection={selection}
-          reservedHeight={RESERVED_HEIGHT.experience}
-          title={selected.title}
-          onClose={close}
-        >
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {selected.company} · {selected.period}
-          </p>
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{selected.details.description}</p>
-          <DetailList title="Key Achievements:" items={selected.details.achievements} />
-          <DetailList
-            title="Responsibilities:"
-            items={selected.details.responsibilities.slice(0, RESPONSIBILITIES_SHOWN)}
-          />
-          <SkillTags skills={selected.skills} />
-        </DetailPanel>
-      ) : null}
     </section>
   );
 }

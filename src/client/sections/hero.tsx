@@ -1,6 +1,5 @@
 import { profile } from '../../../content/profile';
 import { PlainButton } from '../components/ui/plain-button';
-import { scrollToSection } from '../lib/scroll';
 
 export function Hero() {
   return (
@@ -18,10 +17,10 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{profile.pitch}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <PlainButton size="lg" onClick={() => scrollToSection('contact')}>
+            <PlainButton size="lg" data-scroll-to="contact">
               Consulting Opportunities
             </PlainButton>
-            <PlainButton size="lg" variant="outline" onClick={() => scrollToSection('experience')}>
+            <PlainButton size="lg" variant="outline" data-scroll-to="experience">
               View Experience
             </PlainButton>
           </div>

@@ -3,11 +3,7 @@ import { projects } from '../../../content/projects';
 import { ContentIcon } from '../components/ui/content-icon';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
-import { DetailPanel } from '../features/detail-panel/detail-panel';
-import { PanelCard, PanelCardTitle, stopPanel } from '../features/detail-panel/panel-card';
-import { RESERVED_HEIGHT } from '../features/detail-panel/placement';
-import { useDetailPanel } from '../features/detail-panel/use-detail-panel';
-import { DetailList } from './detail-list';
+import { PanelCard, PanelCardTitle } from '../features/detail-panel/panel-card';
 import { SkillTags } from './skill-tags';
 
 /**
@@ -21,9 +17,6 @@ function metricColumns(count: number): string {
 }
 
 export function Projects() {
-  const { selection, toggle, close } = useDetailPanel();
-  const selected = selection ? projects[selection.index] : undefined;
-
   return (
     <section id="projects" aria-labelledby="projects-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -38,18 +31,13 @@ export function Projects() {
         </p>
         <div className="grid gap-6 lg:grid-cols-2">
           {projects.map((project, index) => (
-            <PanelCard
-              key={project.title}
-              isOpen={selection?.index === index}
-              onOpen={(event) => toggle(index, event)}
-              className="flex flex-col"
-            >
+            <PanelCard key={project.title} section="projects" index={index} className="flex flex-col">
               <div className="flex items-start gap-4">
                 <span className="rounded-lg bg-brand-50 p-3 dark:bg-slate-800">
                   <ContentIcon name={project.icon} className="h-6 w-6 text-brand-600 dark:text-accent-400" />
                 </span>
                 <div>
-                  <PanelCardTitle isOpen={selection?.index === index}>{project.title}</PanelCardTitle>
+                  <PanelCardTitle>{project.title}</PanelCardTitle>
                   <p className="text-sm font-medium text-brand-700 dark:text-accent-400">
                     {project.subtitle}
                   </p>
@@ -73,7 +61,6 @@ export function Projects() {
               {project.articleUrl ? (
                 <ExternalLink
                   href={project.articleUrl}
-                  onClick={stopPanel}
                   className="mt-5 inline-flex w-fit items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
                 >
                   <Newspaper aria-hidden="true" className="h-4 w-4" />
@@ -84,18 +71,6 @@ export function Projects() {
           ))}
         </div>
       </div>
-      {selection && selected ? (
-        <DetailPanel
-          selection={selection}
-          reservedHeight={RESERVED_HEIGHT.projects}
-          title={selected.title}
-          onClose={close}
-        >
-          <p className="text-slate-700 dark:text-slate-300">{selected.details.overview}</p>
-          <DetailList title="Key Challenges:" items={selected.details.challenges} />
-          <DetailList title="Project Outcomes:" items={selected.details.outcomes} />
-        </DetailPanel>
-      ) : null}
     </section>
   );
 }

@@ -3,32 +3,21 @@ import { skillCategories } from '../../../content/skills';
 import { ContentIcon } from '../components/ui/content-icon';
 import { ExternalLink } from '../components/ui/external-link';
 import { SectionHeader } from '../components/ui/section-header';
-import { DetailPanel } from '../features/detail-panel/detail-panel';
-import { PanelCard, PanelCardTitle, stopPanel } from '../features/detail-panel/panel-card';
-import { RESERVED_HEIGHT } from '../features/detail-panel/placement';
-import { useDetailPanel } from '../features/detail-panel/use-detail-panel';
-import { DetailList } from './detail-list';
+import { PanelCard, PanelCardTitle } from '../features/detail-panel/panel-card';
 
 export function Skills() {
-  const { selection, toggle, close } = useDetailPanel();
-  const selected = selection ? skillCategories[selection.index] : undefined;
-
   return (
     <section id="skills" aria-labelledby="skills-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeader id="skills-title" eyebrow="Expertise" title="Technical Expertise" />
         <div className="grid gap-6 lg:grid-cols-3">
           {skillCategories.map((category, index) => (
-            <PanelCard
-              key={category.title}
-              isOpen={selection?.index === index}
-              onOpen={(event) => toggle(index, event)}
-            >
+            <PanelCard key={category.title} section="skills" index={index}>
               <ContentIcon
                 name={category.icon}
                 className="mb-4 h-8 w-8 text-brand-600 dark:text-accent-400"
               />
-              <PanelCardTitle isOpen={selection?.index === index}>{category.title}</PanelCardTitle>
+              <PanelCardTitle>{category.title}</PanelCardTitle>
               <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
                 {category.skills.map((skill) =>
                   typeof skill === 'string' ? (
@@ -37,7 +26,6 @@ export function Skills() {
                     <li key={skill.text}>
                       <ExternalLink
                         href={skill.link}
-                        onClick={stopPanel}
                         className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-accent-400"
                       >
                         {skill.text}
@@ -51,17 +39,6 @@ export function Skills() {
           ))}
         </div>
       </div>
-      {selection && selected ? (
-        <DetailPanel
-          selection={selection}
-          reservedHeight={RESERVED_HEIGHT.skills}
-          title={selected.title}
-          onClose={close}
-        >
-          <p className="text-slate-700 dark:text-slate-300">{selected.details.description}</p>
-          <DetailList title="Highlights:" items={selected.details.highlights} />
-        </DetailPanel>
-      ) : null}
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function Testimonials() {
                 <figcaption>
                   <ExternalLink
                     href={testimonial.profileUrl}
-                    className="font-semibold text-slate-900 hover:underline dark:text-white"
+                    className="font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-current dark:text-accent-400 dark:decoration-accent-400/50"
                   >
                     {testimonial.name}
                   </ExternalLink>

@@ -1,22 +1,15 @@
 import { Monitor } from 'lucide-react';
-import { useEffect } from 'react';
 
 /**
- * "Mobile Site Under Construction": asks small-screen visitors to use a desktop. Any click,
- * touch, key press or scroll dismisses it.
+ * "Mobile Site Under Construction": asks small-screen visitors to use a desktop. Prerendered
+ * hidden; the page's islands show it on a small screen and dismiss it on any click, touch, key
+ * press or scroll.
  */
-export function MobileNotice({ onDismiss }: { onDismiss: () => void }) {
-  useEffect(() => {
-    const events = ['click', 'touchstart', 'keydown', 'scroll'] as const;
-    for (const name of events)
-      window.addEventListener(name, onDismiss, { once: true, passive: true, capture: true });
-    return () => {
-      for (const name of events) window.removeEventListener(name, onDismiss, { capture: true });
-    };
-  }, [onDismiss]);
-
+export function MobileNotice() {
   return (
     <div
+      hidden
+      data-mobile-notice=""
       className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-950/70 p-6"
       role="alertdialog"
       aria-labelledby="mobile-notice-title"

@@ -1,38 +1,17 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-
-/** A few pixels of slack, so a box scrolled to within rounding of its end counts as at the end. */
-const END_SLACK_PX = 4;
+import type { ReactNode } from 'react';
 
 /**
  * A scrollable card body; keyboard users scroll it after tabbing to it (WCAG 2.1.1). While text
  * continues below, the bottom fades out with a chevron, so a visitor sees there is more to read.
- * The prerendered page starts with the cue on: the excerpts are written longer than their box.
+ * Static markup: the page's islands drop `data-more-below` once it is read to the end, and the
+ * prerendered page starts with the cue on (the excerpts are written longer than their box).
  */
 export function ScrollableExcerpt({ label, children }: { label: string; children: ReactNode }) {
-  const ref = useRef<HTMLElement>(null);
-  const [hasMoreBelow, setMoreBelow] = useState(true);
-
-  const update = useCallback(() => {
-    const element = ref.current;
-    if (!element) return;
-    setMoreBelow(element.scrollTop + element.clientHeight < element.scrollHeight - END_SLACK_PX);
-  }, []);
-
-  useEffect(() => {
-    update();
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [update]);
-
   return (
     <div className="relative mt-3">
       <section
-        ref={ref}
-        onScroll={update}
+        data-excerpt=""
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so the keyboard can scroll it
         tabIndex={0}
         aria-label={label}
@@ -42,10 +21,8 @@ export function ScrollableExcerpt({ label, children }: { label: string; children
       </section>
       <div
         aria-hidden="true"
-        data-more-below={hasMoreBelow ? '' : undefined}
-        className={`pointer-events-none absolute inset-x-0 bottom-0 flex h-14 items-end justify-center rounded-b-md bg-gradient-to-t from-slate-50 via-slate-50/80 to-transparent pb-1 transition-opacity duration-200 dark:from-slate-800 dark:via-slate-800/80 ${
-          hasMoreBelow ? 'opacity-100' : 'opacity-0'
-        }`}
+        data-more-below=""
+        className="pointer-events-none absolute inset-x-0 bottom-0 flex h-14 items-end justify-center rounded-b-md bg-gradient-to-t from-slate-50 via-slate-50/80 to-transparent pb-1 opacity-0 transition-opacity duration-200 data-[more-below]:opacity-100 dark:from-slate-800 dark:via-slate-800/80"
       >
         <ChevronDown className="h-4 w-4 text-slate-500 dark:text-slate-400" />
       </div>

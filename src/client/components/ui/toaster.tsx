@@ -9,7 +9,10 @@ const VARIANT_CLASSES = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
-/** Spec §9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. */
+/**
+ * Spec §9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. The
+ * viewport sits above the bottom-right corner, where the chat button is, so a toast never covers it.
+ */
 export function Toaster() {
   const toasts = useToasts();
   const placement = useToastPlacement(toasts.some((item) => item.open));
@@ -45,7 +48,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         style={placement}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:right-0 sm:bottom-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:right-0 sm:bottom-20 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

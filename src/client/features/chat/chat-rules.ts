@@ -1,10 +1,13 @@
 import { readApiError } from '../../lib/api-error';
-/** Spec §9 (Chat): timings of the widget's own behaviour. */
-export const AUTO_OPEN_DELAY_MS = 5_000;
-export const FOLLOW_UP_DELAY_MS = 10_000;
-export const AUTO_CLOSE_DELAY_MS = 3_000;
-export const TYPING_WINDOW_MS = 2_000;
-export const DECLINE_CLOSE_DELAY_MS = 2_000;
+import { TYPING_WINDOW_MS } from './chat-timings';
+
+export {
+  AUTO_CLOSE_DELAY_MS,
+  AUTO_OPEN_DELAY_MS,
+  DECLINE_CLOSE_DELAY_MS,
+  FOLLOW_UP_DELAY_MS,
+  TYPING_WINDOW_MS,
+} from './chat-timings';
 
 export const GREETING = 'Can I be of assistance?';
 export const FOLLOW_UP = "I'm here if you need anything";
@@ -39,7 +42,8 @@ export type ChatAction = 'ignore' | 'open-game' | 'decline-game' | 'ask-assistan
 
 const ACCEPT = /\b(yes|sure|play)\b/i;
 const DECLINE = /\b(no|not)\b/i;
-const GAME_WORDS = /game|play/i;
+// Whole words only: "displays" and "playbook" are questions about the owner, not requests to play.
+const GAME_WORDS = /\b(?:games?|play)\b/i;
 
 /**
  * What a visitor's message does (spec §4): blank is ignored; after the game invitation

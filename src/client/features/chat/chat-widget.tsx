@@ -2,7 +2,7 @@ import { Bot, Loader2, MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { siteContent } from '../../../../content/site-content';
 import { AssistantMessage } from './assistant-message';
-import { useChat } from './use-chat';
+import { type OpenReason, useChat } from './use-chat';
 
 const firstName = siteContent.profile.firstName;
 
@@ -14,8 +14,21 @@ const SUGGESTED_QUESTIONS = [
   `How can I get in touch with ${firstName}?`,
 ];
 
-export function ChatWidget() {
+export const CHAT_BUTTON_CLASS =
+  'fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-offset-4';
+
+/** How the page's islands open the widget once it is drawn. */
+export type ChatOpener = (reason: OpenReason) => void;
+
+/**
+ * The round button and its panel. `onReady` hands the page the way to open it (the timed
+ * greeting, the particles' invitation, a press of the prerendered button before this code came).
+ */
+export function ChatWidget({ onReady }: { onReady: (open: ChatOpener) => void }) {
   const chat = useChat();
+  const { openFor } = chat;
+
+  useEffect(() => onReady(openFor), [onReady, openFor]);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -143,7 +156,7 @@ export function ChatWidget() {
         onClick={chat.isOpen ? chat.close : chat.openFromButton}
         aria-label={chat.isOpen ? 'Close chat' : 'Open chat'}
         aria-expanded={chat.isOpen}
-        className="fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-offset-4"
+        className={CHAT_BUTTON_CLASS}
       >
         {chat.isOpen ? (
           <X aria-hidden="true" className="h-6 w-6" />

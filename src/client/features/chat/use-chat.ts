@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatReply } from '../../../shared/api/chat';
 import { apiRequest } from '../../lib/api';
-import { GAME_OPEN_EVENT, PARTICLES_INTERACTION_EVENT } from '../living-page-events';
+import { GAME_OPEN_EVENT } from '../living-page-events';
 import {
   AUTO_CLOSE_DELAY_MS,
-  AUTO_OPEN_DELAY_MS,
   type ChatMessage,
   classifyMessage,
   createMessage,
@@ -22,7 +21,10 @@ export type OpenReason = 'button' | 'auto' | 'trigger';
 
 const HISTORY_TURNS = 20;
 
-/** The chat widget's state and timers (spec §4 Chat). */
+/**
+ * The chat widget's state and timers (spec §4 Chat). The page's islands decide when it opens by
+ * itself (5 s after load without interaction, or the particles' hover trigger) and call `openFor`.
+ */
 export function useChat() {
   const [isOpen, setOpen] = useState(false);
   const [openReason, setOpenReason] = useState<OpenReason | null>(null);
@@ -52,16 +54,6 @@ export function useChat() {
     setOpen(false);
   }, []);
 
-  // Auto-open about 5 s after load, unless the visitor has already used the widget.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (hasInteracted.current) return;
-      open('auto');
-      setMessages((current) => (current.length === 0 ? [createMessage('assistant', GREETING)] : current));
-    }, AUTO_OPEN_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [open]);
-
   // After an auto-open, an input left empty and unused for 10 s gets a last word, then the panel closes.
   useEffect(() => {
     if (!isOpen || openReason !== 'auto' || hasSent.current) return;
@@ -73,16 +65,23 @@ export function useChat() {
     return () => window.clearTimeout(timer);
   }, [isOpen, openReason, input, say]);
 
-  // The particle background's hover trigger invites the visitor to play.
-  useEffect(() => {
-    const invite = () => {
-      open('trigger');
-      setGameOffered(true);
-      say(GAME_INVITATION);
-    };
-    window.addEventListener(PARTICLES_INTERACTION_EVENT, invite);
-    return () => window.removeEventListener(PARTICLES_INTERACTION_EVENT, invite);
-  }, [open, say]);
+  /** An opening the page asks for: the timed greeting (unless the widget was used) or the game invitation. */
+  const openFor = useCallback(
+    (reason: OpenReason) => {
+      if (reason === 'button') {
+        hasInteracted.current = true;
+        open('button');
+      } else if (reason === 'trigger') {
+        open('trigger');
+        setGameOffered(true);
+        say(GAME_INVITATION);
+      } else if (!hasInteracted.current) {
+        open('auto');
+        setMessages((current) => (current.length === 0 ? [createMessage('assistant', GREETING)] : current));
+      }
+    },
+    [open, say],
+  );
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -136,10 +135,18 @@ export function useChat() {
     [isGameOffered, isLoading, messages, say],
   );
 
-  const openFromButton = useCallback(() => {
-    hasInteracted.current = true;
-    open('button');
-  }, [open]);
+  const openFromButton = useCallback(() => openFor('button'), [openFor]);
 
-  return { isOpen, openReason, messages, input, isLoading, changeInput, send, openFromButton, close };
+  return {
+    isOpen,
+    openReason,
+    messages,
+    input,
+    isLoading,
+    changeInput,
+    send,
+    openFor,
+    openFromButton,
+    close,
+  };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 
 export function fieldClass(hasError: boolean): string {
   return `w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:bg-slate-950 dark:text-white ${
@@ -41,7 +41,8 @@ export function ContactField({
   className = '',
   children,
 }: ContactFieldProps) {
-  const id = useId();
+  // Fixed ids: the form hydrates as an island of its own, where `useId` would number differently.
+  const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const props: ControlProps = {
     id,

@@ -1,16 +1,15 @@
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { validateContact } from '../../../shared/api/contact-form';
 import { opportunityTypes } from '../../../shared/api/opportunity-types';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
 import { readApiError } from '../../lib/api-error';
+import { clearDraft } from './contact-draft';
 import { ContactField, fieldClass } from './contact-field';
 
 type FieldErrors = Partial<Record<string, string>>;
-
-// The rules (zod's mini build, shared with the server) load when the visitor first focuses the form.
-const loadRules = () => import('../../../shared/api/contact-form');
 
 type ContactValues = {
   firstName: string;
@@ -47,7 +46,8 @@ type SendState = 'idle' | 'sending' | 'sent';
 
 /**
  * idle -> sending ("SENDING...", disabled) -> the success view; a failure keeps the form and
- * shows the error toast. A plain request: this page holds no cached list of messages to
+ * shows the error toast. The fields are kept in sessionStorage until the message is sent (the
+ * page's islands save them as they change), so neither a reload nor a failure loses them. A plain request: this page holds no cached list of messages to
  * refresh, so it needs no query cache (the owner's list lives in the tools pages).
  */
 export function ContactForm() {
@@ -58,6 +58,7 @@ export function ContactForm() {
     setState('sending');
     try {
       await apiRequest('POST', '/api/contacts', data);
+      clearDraft();
       setState('sent');
       toast({
         title: 'Message sent successfully!',
@@ -78,7 +79,6 @@ export function ContactForm() {
     event.preventDefault();
     if (state === 'sending') return;
     const values = readValues(event.currentTarget);
-    const { validateContact } = await loadRules();
     const validation = validateContact(values);
     if (!validation.ok) {
       setErrors(validation.fieldErrors);
@@ -107,7 +107,6 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadRules()}
       className="grid gap-4 sm:grid-cols-2"
       aria-label="Send a message"
     >

@@ -1,17 +1,14 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { PANEL_TRIGGER_ATTRIBUTE, type PanelRequest } from './panel-trigger';
 import { placePanel } from './placement';
-import type { PanelSelection } from './use-detail-panel';
-
-/** Marks the items that open panels, so pressing one is a toggle or a switch, not an outside click. */
-export const PANEL_TRIGGER_ATTRIBUTE = 'data-panel-trigger';
 
 // Keys that move focus keep the panel open, so keyboard users can reach its links and close button.
-const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Enter', ' ']);
+const NAVIGATION_KEYS = new Set(['Tab', 'Enter', ' ']);
 
 type DetailPanelProps = {
-  selection: PanelSelection;
+  selection: Pick<PanelRequest, 'x' | 'y' | 'trigger'>;
   reservedHeight: number;
   title: string;
   onClose: () => void;
@@ -47,8 +44,16 @@ export function DetailPanel({ selection, reservedHeight, title, onClose, childre
     const onOutsideGesture = (event: Event) => {
       if (!isInside(event.target)) onClose();
     };
+    // Shift alone is a key press too (spec: any key closes), but Shift+Tab moves focus inside:
+    // Shift closes when it is released without another key pressed while it was held.
+    let isShiftAlone = false;
     const onKeyDown = (event: KeyboardEvent) => {
+      isShiftAlone = event.key === 'Shift';
+      if (isShiftAlone) return;
       if (event.key === 'Escape' || !(isInside(event.target) && NAVIGATION_KEYS.has(event.key))) onClose();
+    };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key === 'Shift' && isShiftAlone) onClose();
     };
     const onScroll = () => onClose();
 
@@ -56,12 +61,14 @@ export function DetailPanel({ selection, reservedHeight, title, onClose, childre
     window.addEventListener('wheel', onOutsideGesture, { capture: true, passive: true });
     window.addEventListener('touchstart', onOutsideGesture, { capture: true, passive: true });
     window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('keyup', onKeyUp, true);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('pointerdown', onPointerDown, true);
       window.removeEventListener('wheel', onOutsideGesture, true);
       window.removeEventListener('touchstart', onOutsideGesture, true);
       window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('keyup', onKeyUp, true);
       window.removeEventListener('scroll', onScroll);
       if (trigger?.isConnected && document.activeElement === document.body)
         trigger.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CALCULATION_DELAY_MS, calculateRoi } from '../../../shared/roi/calculate-roi';
 import { roiProjectTypes } from '../../../shared/roi/project-types';
 import {
@@ -7,14 +7,17 @@ import {
   type RoiFormField,
   type RoiFormValues,
 } from '../../../shared/roi/roi-form-fields';
+import { validateRoiForm } from '../../../shared/roi/roi-form-schema';
 import { Button } from '../../components/ui/button';
-import { SectionHeader } from '../../components/ui/section-header';
 import { type RoiPanelState, RoiResults } from './roi-results';
 
 type NumericField = Exclude<RoiFormField, 'projectType'>;
 
-// The rules (zod's mini build) load when the visitor first focuses the form, not with the page.
-const loadRules = () => import('../../../shared/roi/roi-form-schema');
+/**
+ * Fixed ids: the form is hydrated as an island of its own, and its markup must match what the
+ * whole page's prerender wrote, which `useId` would number differently.
+ */
+const idPrefix = 'roi';
 
 const NUMERIC_FIELDS: ReadonlyArray<{ name: NumericField; label: string; placeholder: string }> = [
   { name: 'currentItCosts', label: 'Current annual IT costs (USD)', placeholder: '1,000,000' },
@@ -45,8 +48,12 @@ function readValues(form: HTMLFormElement): RoiFormValues {
   return values;
 }
 
-export function RoiCalculator() {
-  const idPrefix = useId();
+/**
+ * The calculator's form and results: the island (src/client/islands) that wakes when the visitor
+ * first reaches for the form. Before that the prerendered inputs take typing as any page does,
+ * and the form reads them at submit.
+ */
+export function RoiPanel() {
   const [errors, setErrors] = useState<RoiFormErrors>({});
   const [panel, setPanel] = useState<RoiPanelState>({ status: 'idle' });
   const timerRef = useRef<number | undefined>(undefined);
@@ -58,15 +65,17 @@ export function RoiCalculator() {
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isCalculating) return;
     const form = event.currentTarget;
     const values = readValues(form);
-    const { validateRoiForm } = await loadRules();
     const validation = validateRoiForm(values);
     if (!validation.ok) {
       setErrors(validation.errors);
+      // Results shown for earlier figures no longer match the form: they go with the failed input.
+      window.clearTimeout(timerRef.current);
+      setPanel({ status: 'idle' });
       const firstInvalid = FIELD_ORDER.find((name) => validation.errors[name]);
       const control = firstInvalid ? form.elements.namedItem(firstInvalid) : null;
       if (control instanceof HTMLElement) control.focus();
@@ -102,103 +111,73 @@ export function RoiCalculator() {
   const projectTypeError = describeError('projectType');
 
   return (
-    <section
-      id="roi-calculator"
-      aria-labelledby="roi-calculator-heading"
-      className="bg-slate-50 py-20 dark:bg-slate-900/40"
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeader
-          id="roi-calculator-heading"
-          eyebrow="ROI Calculator"
-          title="Business Value Calculator"
-          intro="Estimate the return on an IT investment for your organization: enter a few figures about today's costs and risks, choose a project type, and see projected savings, payback and ROI."
-        />
-        <p className="mx-auto -mt-6 mb-12 w-fit rounded-full bg-accent-400 px-4 py-1 text-center text-sm font-semibold text-slate-900">
-          Proven track record: $1.5M+ in annual savings delivered
-        </p>
-
-        <div className="grid items-start gap-8 lg:grid-cols-2">
-          <form
-            noValidate
-            onSubmit={(event) => void handleSubmit(event)}
-            onFocus={() => void loadRules()}
-            aria-label="ROI parameters"
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              {NUMERIC_FIELDS.map((field) => {
-                const { controlProps, message, border } = describeError(field.name);
-                return (
-                  <div key={field.name}>
-                    <label
-                      htmlFor={`${idPrefix}-${field.name}`}
-                      className="text-sm font-medium text-slate-800 dark:text-slate-200"
-                    >
-                      {field.label}
-                    </label>
-                    <input
-                      id={`${idPrefix}-${field.name}`}
-                      name={field.name}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      required
-                      placeholder={field.placeholder}
-                      defaultValue=""
-                      onChange={() => clearError(field.name)}
-                      className={`${CONTROL_CLASSES} ${border}`}
-                      {...controlProps}
-                    />
-                    {message}
-                  </div>
-                );
-              })}
-              <div className="sm:col-span-2">
+    <>
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label="ROI parameters"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          {NUMERIC_FIELDS.map((field) => {
+            const { controlProps, message, border } = describeError(field.name);
+            return (
+              <div key={field.name}>
                 <label
-                  htmlFor={`${idPrefix}-projectType`}
+                  htmlFor={`${idPrefix}-${field.name}`}
                   className="text-sm font-medium text-slate-800 dark:text-slate-200"
                 >
-                  Project type
+                  {field.label}
                 </label>
-                <select
-                  id={`${idPrefix}-projectType`}
-                  name="projectType"
+                <input
+                  id={`${idPrefix}-${field.name}`}
+                  name={field.name}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
                   required
+                  placeholder={field.placeholder}
                   defaultValue=""
-                  onChange={() => clearError('projectType')}
-                  className={`${CONTROL_CLASSES} ${projectTypeError.border}`}
-                  {...projectTypeError.controlProps}
-                >
-                  <option value="">Select a project type</option>
-                  {roiProjectTypes.map((type) => (
-                    <option key={type.value} value={type.value}>
-                      {type.label}
-                    </option>
-                  ))}
-                </select>
-                {projectTypeError.message}
+                  onChange={() => clearError(field.name)}
+                  className={`${CONTROL_CLASSES} ${border}`}
+                  {...controlProps}
+                />
+                {message}
               </div>
-            </div>
-            <Button
-              type="submit"
-              variant="primary"
-              size="lg"
-              disabled={isCalculating}
-              className="mt-6 w-full"
+            );
+          })}
+          <div className="sm:col-span-2">
+            <label
+              htmlFor={`${idPrefix}-projectType`}
+              className="text-sm font-medium text-slate-800 dark:text-slate-200"
             >
-              {isCalculating ? 'Calculating...' : 'Calculate ROI'}
-            </Button>
-          </form>
-
-          <RoiResults state={panel} />
+              Project type
+            </label>
+            <select
+              id={`${idPrefix}-projectType`}
+              name="projectType"
+              required
+              defaultValue=""
+              onChange={() => clearError('projectType')}
+              className={`${CONTROL_CLASSES} ${projectTypeError.border}`}
+              {...projectTypeError.controlProps}
+            >
+              <option value="">Select a project type</option>
+              {roiProjectTypes.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+            {projectTypeError.message}
+          </div>
         </div>
+        <Button type="submit" variant="primary" size="lg" disabled={isCalculating} className="mt-6 w-full">
+          {isCalculating ? 'Calculating...' : 'Calculate ROI'}
+        </Button>
+      </form>
 
-        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600 dark:text-slate-400">
-          Results are estimates based on industry benchmarks and the figures you enter; actual outcomes vary
-          by organization and are not a guarantee.
-        </p>
-      </div>
-    </section>
+      <RoiResults state={panel} />
+    </>
   );
 }
