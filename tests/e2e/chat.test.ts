@@ -45,6 +45,21 @@ describe('chat widget', () => {
     await context.close();
   });
 
+  it.each([
+    ['a scroll', (page: Page) => page.mouse.wheel(0, 400)],
+    ['a click', (page: Page) => page.locator('#hero h1').click()],
+  ])('does not open by itself after %s in the first 5 s', async (_, interact) => {
+    const { context, page } = await openWithClock();
+    await page.clock.runFor(1_000);
+    await interact(page);
+    await page.clock.runFor(6_000);
+    expect(await chatPanel(page).count()).toBe(0);
+    // The button still opens it.
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await chatPanel(page).waitFor();
+    await context.close();
+  });
+
   it('does not follow up while the visitor is typing', async () => {
     const { context, page } = await openWithClock();
     await page.clock.runFor(5_100);

@@ -32,6 +32,17 @@ function readDataset(page: Page, key: string): Promise<string | undefined> {
   return page.evaluate((name) => document.documentElement.dataset[name], key);
 }
 
+/**
+ * Waits until <html data-…> holds `value` (undefined: is gone), however long the page's code takes
+ * to arrive: the change itself is the event, not a second of polling (which a loaded machine outran).
+ */
+async function waitForDataset(page: Page, key: string, value: string | undefined): Promise<void> {
+  await page.waitForFunction(
+    ([name, expected]) => document.documentElement.dataset[name as string] === expected,
+    [key, value] as const,
+  );
+}
+
 async function openGame(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('game:open')));
   const dialog = page.getByRole('dialog', { name: 'Particle Collector' });
@@ -141,22 +152,22 @@ describe('sound', () => {
     expect(await readDataset(page, 'musicGain')).toBe('0.015');
 
     await page.getByRole('heading', { level: 1 }).click();
-    await expect.poll(() => readDataset(page, 'musicState')).toBe('playing');
+    await waitForDataset(page, 'musicState', 'playing');
 
     await page.getByRole('button', { name: 'Mute all sounds' }).click();
-    await expect.poll(() => readDataset(page, 'musicGain')).toBe('0');
+    await waitForDataset(page, 'musicGain', '0');
     await openGame(page);
-    await expect.poll(() => readDataset(page, 'gameSound')).toBe('off');
+    await waitForDataset(page, 'gameSound', 'off');
 
     // The nav bar is outside the modal: close the game (Escape) to reach the toggle.
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => readDataset(page, 'gameSound')).toBeUndefined();
+    await waitForDataset(page, 'gameSound', undefined);
 
     await page.getByRole('button', { name: 'Unmute all sounds' }).click();
-    await expect.poll(() => readDataset(page, 'musicGain')).toBe('0.015');
+    await waitForDataset(page, 'musicGain', '0.015');
     await openGame(page);
-    await expect.poll(() => readDataset(page, 'gameSound')).toBe('on');
+    await waitForDataset(page, 'gameSound', 'on');
     expect(await readDataset(page, 'musicState')).toBe('playing');
     await context.close();
   });

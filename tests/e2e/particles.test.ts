@@ -22,7 +22,7 @@ async function openBackground(
   await context.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
-      style.textContent = '#root > :not(canvas), body > :not(#root) { visibility: hidden !important; }';
+      style.textContent = 'body > :not(canvas) { visibility: hidden !important; }';
       document.head.append(style);
     });
   });
