@@ -21,8 +21,12 @@ function describeRun(run: SeriesRun): string {
     `SEO ${run.seo}`,
     `FCP ${run.fcpMs} ms`,
     `LCP ${run.lcpMs} ms`,
+    `SI ${run.speedIndexMs} ms`,
     `TBT ${run.tbtMs} ms`,
     `CLS ${run.cls}`,
+    `${run.requests} requests`,
+    `${(run.transferBytes / 1024).toFixed(1)} kB transferred`,
+    `JS ${(run.scriptBytes / 1024).toFixed(1)} kB`,
   ].join(', ');
 }
 
@@ -53,10 +57,14 @@ export function formatFigure(runs: SeriesRun[], pick: (run: SeriesRun) => number
   return `${median(measured.map(pick))}${unit} (${all})`;
 }
 
-/** How many paired runs (same round) had ours strictly ahead on performance. */
-export function countRoundsAhead(ours: SeriesRun[], theirs: SeriesRun[]): number {
+/** How many paired runs (same round) had ours ahead of or level with theirs on one timing (lower is better). */
+export function countRoundsAtOrBelow(
+  ours: SeriesRun[],
+  theirs: SeriesRun[],
+  pick: (run: SeriesRun) => number,
+): number {
   return ours.filter((run, round) => {
     const other = theirs[round];
-    return other !== undefined && !run.runtimeError && run.performance > other.performance;
+    return other !== undefined && !run.runtimeError && !other.runtimeError && pick(run) <= pick(other);
   }).length;
 }

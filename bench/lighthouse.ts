@@ -12,11 +12,32 @@ export type LighthouseScores = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  speedIndexMs: number;
+  /** Bytes over the wire, requests and script bytes (transferred) of the whole run. */
+  transferBytes: number;
+  requests: number;
+  scriptBytes: number;
   /** Set when Lighthouse could not measure the page; the scores are then 0. */
   runtimeError?: string;
 };
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+type SummaryItem = { resourceType?: string; requestCount?: number; transferSize?: number };
+
+/** Lighthouse's resource summary: every request of the run, and the scripts among them. */
+function resourceSummary(
+  details: unknown,
+): Pick<LighthouseScores, 'transferBytes' | 'requests' | 'scriptBytes'> {
+  const items = ((details as { items?: SummaryItem[] } | undefined)?.items ?? []) as SummaryItem[];
+  const total = items.find((item) => item.resourceType === 'total');
+  const scripts = items.find((item) => item.resourceType === 'script');
+  return {
+    transferBytes: total?.transferSize ?? 0,
+    requests: total?.requestCount ?? 0,
+    scriptBytes: scripts?.transferSize ?? 0,
+  };
+}
 
 /** Lighthouse's own mobile (default) or desktop preset against one URL, scores out of 100. */
 export async function runLighthouse(
@@ -45,6 +66,8 @@ export async function runLighthouse(
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      speedIndexMs: Math.round(audits['speed-index']?.numericValue ?? 0),
+      ...resourceSummary(audits['resource-summary']?.details),
       ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } finally {

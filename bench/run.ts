@@ -46,13 +46,40 @@ async function timeStart(dataDir?: string, env: Record<string, string> = BENCH_E
 }
 
 const rows: Row[] = [];
+
+/** Prints the table of figures gathered so far. */
+function printRows(): void {
+  const width = Math.max(...rows.map((row) => row.figure.length));
+  const valueWidth = Math.max(...rows.map((row) => row.value.length));
+  process.stdout.write(`\n${'figure'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  budget\n`);
+  for (const row of rows)
+    process.stdout.write(`${row.figure.padEnd(width)}  ${row.value.padEnd(valueWidth)}  ${row.budget}\n`);
+}
+
+// `npm run bench -- lighthouse`: only the public pages' Lighthouse rounds against the anchors.
+if (process.argv.includes('lighthouse')) {
+  const { server } = await timeStart();
+  rows.push(
+    ...(await reportLighthouseMobile(server.url, {
+      templateUrl: process.env.BENCH_ANCHOR_URL,
+      astroUrl: process.env.BENCH_ASTRO_URL,
+    })),
+  );
+  await server.stop();
+  printRows();
+  process.exit(0);
+}
 const { js, css } = initialAssetBytes();
 rows.push({
-  figure: 'JS on / before interaction (gzip)',
+  figure: 'JS on / before interaction, in the HTML (gzip)',
   value: `${(js / 1024).toFixed(1)} kB`,
-  budget: '<= 80 kB',
+  budget: '<= 30 kB',
 });
-rows.push({ figure: 'CSS on / (gzip)', value: `${(css / 1024).toFixed(1)} kB`, budget: '-' });
+rows.push({
+  figure: 'CSS requests on / (gzip; the styles are inlined)',
+  value: `${(css / 1024).toFixed(1)} kB`,
+  budget: '0 kB',
+});
 
 rows.push(...(await benchAssistant()));
 
@@ -152,7 +179,12 @@ rows.push({
   budget: '-',
 });
 
-rows.push(...(await reportLighthouseMobile(second.server.url, process.env.BENCH_ANCHOR_URL)));
+rows.push(
+  ...(await reportLighthouseMobile(second.server.url, {
+    templateUrl: process.env.BENCH_ANCHOR_URL,
+    astroUrl: process.env.BENCH_ASTRO_URL,
+  })),
+);
 for (const page of ['/', '/blog']) {
   const scores = await runLighthouse(`${second.server.url}${page}`, 'desktop');
   rows.push({
@@ -233,11 +265,7 @@ if (process.env.DATABASE_URL) {
 }
 rows.push(...(await benchSignedIn(BENCH_ENV, BENCH_PASSWORD)));
 
-const width = Math.max(...rows.map((row) => row.figure.length));
-const valueWidth = Math.max(...rows.map((row) => row.value.length));
-process.stdout.write(`\n${'figure'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  budget\n`);
-for (const row of rows)
-  process.stdout.write(`${row.figure.padEnd(width)}  ${row.value.padEnd(valueWidth)}  ${row.budget}\n`);
+printRows();
 
 const resultsDir = path.join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
