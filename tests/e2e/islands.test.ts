@@ -134,7 +134,7 @@ describe('no blank page, no lost words', () => {
     await context.setOffline(true);
     const form = await fillContact(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await form.getByRole('alert').getByText('Failed to send message').waitFor();
+    await page.locator('#contact').getByRole('alert').getByText('Failed to send message').waitFor();
     expect(await form.getByLabel('First name').inputValue()).toBe('Dana');
     expect(await page.locator('#hero h1').isVisible()).toBe(true);
     await context.close();

@@ -11,9 +11,12 @@ type FormIsland = {
 const loadRoi = lazyIsland(() => import('../features/roi/roi-island'));
 const loadContact = lazyIsland(() => import('../features/contact/contact-island'));
 
-/** The spec's contact failure, written by the page itself when not even the form's code can come. */
+/**
+ * The spec's contact failure, written by the page itself when not even the form's code can come.
+ * Beside the island, not in it: the form's markup must stay as prerendered for it to hydrate.
+ */
 function showContactFailure(container: Element) {
-  container.querySelector('[data-contact-failure]')?.remove();
+  container.parentElement?.querySelector('[data-contact-failure]')?.remove();
   const box = document.createElement('div');
   box.dataset.contactFailure = '';
   box.setAttribute('role', 'alert');
@@ -25,7 +28,7 @@ function showContactFailure(container: Element) {
   text.className = 'text-sm opacity-90';
   text.textContent = 'Please try again or contact me directly via email.';
   box.append(title, text);
-  container.append(box);
+  container.after(box);
 }
 
 const FORMS: readonly FormIsland[] = [
@@ -58,6 +61,7 @@ export function bindForms(): void {
       waking ??= island.wake(container).then(
         () => {
           isAwake = true;
+          container.parentElement?.querySelector('[data-contact-failure]')?.remove();
         },
         (error: unknown) => {
           waking = null;
