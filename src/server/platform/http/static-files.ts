@@ -19,7 +19,8 @@ export function loadStaticFiles(root: string): Map<string, StaticResponse> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        walk(file);
+        // Build records (Vite's manifest in .vite/) are for the build check, not for visitors.
+        if (!entry.name.startsWith('.')) walk(file);
         continue;
       }
       if (/\.(br|gz|html)$/.test(entry.name)) continue;
