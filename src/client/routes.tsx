@@ -21,7 +21,11 @@ function lazySource(load: () => Promise<{ default: ComponentType }>, fallback: R
   };
 }
 
-/** A lazily loaded page behind an error boundary whose retry loads its chunk again: never a blank page. */
+/**
+ * A lazily loaded page behind an error boundary whose retry loads its chunk again: never a blank page.
+ * Each route keys its own, since the Switch puts every page in the same place in the tree and React
+ * would otherwise keep the first page's state (its component) for the next route.
+ */
 function LazyPage({ source }: { source: LazySource }) {
   const [Page, setPage] = useState(source.get);
   return (
@@ -77,19 +81,19 @@ export function AppRoutes() {
       <Route path={clientRoutes.home} component={StaticPage} />
       <Route path={clientRoutes.blog} component={StaticPage} />
       <Route path={clientRoutes.tools}>
-        <LazyPage source={toolsDashboard} />
+        <LazyPage key="toolsDashboard" source={toolsDashboard} />
       </Route>
       <Route path={clientRoutes.admin}>
-        <LazyPage source={adminTools} />
+        <LazyPage key="adminTools" source={adminTools} />
       </Route>
       <Route path={clientRoutes.job}>
-        <LazyPage source={jobTools} />
+        <LazyPage key="jobTools" source={jobTools} />
       </Route>
       <Route path={clientRoutes.resume}>
-        <LazyPage source={resumeBuilder} />
+        <LazyPage key="resumeBuilder" source={resumeBuilder} />
       </Route>
       <Route>
-        <LazyPage source={notFound} />
+        <LazyPage key="notFound" source={notFound} />
       </Route>
     </Switch>
   );
