@@ -25,6 +25,7 @@ export default defineConfig({
           expect,
           setupFiles: ['tests/helpers/property-seed.ts'],
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/helpers/pglite-template-setup.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { applyMigrations } from '../../src/server/db/migrate';
 
@@ -29,14 +33,27 @@ export async function createScratchPostgresUrl(): Promise<{ url: string; drop: (
   };
 }
 
-/** A migrated database of its own for one test file: in-memory PGlite, or a scratch PostgreSQL database. */
+// Memory-backed where the machine has it: the copies are written and read like a disk, at RAM speed.
+const SCRATCH_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+
+/** A copy of the migrated template folder the global setup made (tests/helpers/pglite-template-setup.ts). */
+async function openPgliteCopy(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(SCRATCH_ROOT, 'portfolio-test-pglite-'));
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  return {
+    database,
+    dispose: async () => {
+      // Closing twice is fine here: some tests close the database on purpose to watch the app cope.
+      await database.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A migrated database of its own for one test file: a PGlite copy, or a scratch PostgreSQL database. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await applyMigrations(database);
-    // Closing twice is fine here: some tests close the database on purpose to watch the app cope.
-    return { database, dispose: () => database.close().catch(() => undefined) };
-  }
+  if (testDatabaseKind === 'pglite') return openPgliteCopy();
   const scratch = await createScratchPostgresUrl();
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
   await applyMigrations(database);
