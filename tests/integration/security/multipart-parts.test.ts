@@ -84,8 +84,13 @@ function streamUpload(parts: Part[], framing: 'content-length' | 'chunked'): Pro
         // Wait for the socket to drain (or close): the body is sent no faster than the server reads.
         if (!socket.write(piece))
           await new Promise<void>((done) => {
-            socket.once('drain', done);
-            socket.once('close', done);
+            const finish = () => {
+              socket.off('drain', finish);
+              socket.off('close', finish);
+              done();
+            };
+            socket.once('drain', finish);
+            socket.once('close', finish);
           });
       }
     }
@@ -132,15 +137,25 @@ describe('a multipart upload carries exactly one file', () => {
     expect(outcome.sentBytes).toBeLessThan(64 * MB);
   });
 
-  it('refuses a second file part sent without a length (413), reading no more than the first', async () => {
-    const outcome = await streamUpload(eightBigParts(8 * MB), 'chunked');
+  it('refuses an upload sent without its length (411) before reading it', async () => {
+    const outcome = await streamUpload(eightBigParts(24 * MB), 'chunked');
+    expect(outcome.status).toBe(411);
+    expect(outcome.reply).toContain('Send the upload with its Content-Length');
+    expect(outcome.peakRssGrowth).toBeLessThan(30);
+    expect(outcome.sentBytes).toBeLessThan(64 * MB);
+  });
+
+  it('refuses a second file part within the declared length (413), without reading it', async () => {
+    const outcome = await streamUpload(eightBigParts(MB / 8), 'content-length');
     expect(outcome.status).toBe(413);
     expect(outcome.reply).toContain('Send one file at a time.');
-    expect(outcome.peakRssGrowth).toBeLessThan(30);
   });
 
   it('refuses a file under another field name (400) without reading it', async () => {
-    const outcome = await streamUpload([{ field: 'other', fileName: 'x.bin', bytes: 24 * MB }], 'chunked');
+    const outcome = await streamUpload(
+      [{ field: 'other', fileName: 'x.bin', bytes: 24 * MB }],
+      'content-length',
+    );
     expect(outcome.status).toBe(400);
     expect(outcome.reply).toContain('Send one file, in the form field \\"file\\".');
     expect(outcome.sentBytes).toBeLessThan(24 * MB);

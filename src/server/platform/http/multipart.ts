@@ -37,12 +37,18 @@ function propertyOf(error: unknown, name: 'statusCode' | 'code'): unknown {
 
 /**
  * A body declared longer than the files it may carry is refused before a byte of it is read:
- * eight 24 MB parts in one request must not reach the parser at all. A body sent without a length
- * (chunked) meets the per-part limits below instead.
+ * eight 24 MB parts in one request must not reach the parser at all. Browsers and curl always
+ * declare the length of a form; one sent without (chunked) could only be judged after its first
+ * file was buffered, so it is refused too (411).
  */
 function refuseOversizedBody(request: FastifyRequest, maxFiles: number, options: MultipartOptions): void {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > options.maxFileBytes * maxFiles + FORM_OVERHEAD_BYTES)
+  const header = request.headers['content-length'];
+  if (header === undefined)
+    throw new AppError(
+      'length-required',
+      'Send the upload with its Content-Length, as browsers and curl do.',
+    );
+  if (Number(header) > options.maxFileBytes * maxFiles + FORM_OVERHEAD_BYTES)
     throw new AppError('too-large', options.tooLargeMessage);
 }
 
