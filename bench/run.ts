@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib.mjs';
 import { startServer } from '../tests/support/server-process';
 import { benchAssistant } from './assistant';
+import { benchAttackMemory } from './attack-memory';
 import { benchFastPath } from './fast-path';
 import { formatLoad, measureLoad, signIn } from './http';
 import { runLighthouse } from './lighthouse';
@@ -264,6 +265,7 @@ if (process.env.DATABASE_URL) {
   rows.push(...(await benchListing('PostgreSQL', process.env.DATABASE_URL)));
 }
 rows.push(...(await benchSignedIn(BENCH_ENV, BENCH_PASSWORD)));
+rows.push(...(await benchAttackMemory()));
 
 printRows();
 

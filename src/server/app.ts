@@ -4,6 +4,7 @@ import { validatorCompiler, serializerCompiler as zodSerializerCompiler } from '
 import { type AppServices, createServices } from './app-services';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { serverTimeouts } from './platform/http/server-timeouts';
 import { createLoggerOptions, SiteLogController } from './platform/log-options';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerClientApp } from './plugins/client-app';
@@ -59,6 +60,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
+    ...serverTimeouts(config),
     logger: deps.logger ?? createLoggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = await registerSessions(app, {
     db: database.db,
     secret: deps.secret,
+    publicUrl: config.publicUrl,
     cacheReads: database.kind === 'pglite',
   });
   registerSameOriginCheck(app, {

@@ -91,6 +91,19 @@ const originList = z.preprocess(
     ),
 );
 
+/** A whole number of milliseconds within bounds, with its default. */
+function milliseconds(min: number, max: number, fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+}
+
 const trustProxy = z.preprocess(
   emptyToUndefined,
   z
@@ -187,6 +200,12 @@ export const envSchema = z
         .default(25),
     ),
     TRUST_PROXY: trustProxy,
+    // Connection limits (docs/decisions/0091): a client that sends its headers or its body too
+    // slowly is cut off, so slow connections cannot pile up; idle keep-alive outlasts a load
+    // balancer's usual 60 s so it never reuses a connection the server just closed.
+    HEADERS_TIMEOUT_MS: milliseconds(1_000, 120_000, 10_000),
+    REQUEST_TIMEOUT_MS: milliseconds(1_000, 3_600_000, 120_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(1_000, 600_000, 72_000),
     // Tests only: lets the job-posting import fetch pages from loopback fixture servers.
     // Every other private, link-local and metadata address stays refused either way.
     ALLOW_LOOPBACK_FETCH: z.preprocess(
@@ -214,6 +233,13 @@ export const envSchema = z
         code: 'custom',
         path: ['OWNER_EMAILS'],
         message: 'must list the owner email address(es) when OIDC_ISSUER_URL is set',
+      });
+    }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: `must not be longer than REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
       });
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {

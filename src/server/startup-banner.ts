@@ -4,6 +4,22 @@ import type { AdapterProblem } from '../shared/api/health';
 import type { Config } from './config';
 
 /**
+ * An https PUBLIC_URL almost always means a proxy in front that terminates TLS. Without
+ * TRUST_PROXY every request still works (cookie and HSTS follow PUBLIC_URL), but the client's
+ * address is the proxy's, so rate limits and logs would lump every visitor together: one line says
+ * what to set.
+ */
+function proxyRows(config: Config, row: (name: string, text: string) => string): string[] {
+  if (config.TRUST_PROXY !== false || !config.publicUrl.startsWith('https:')) return [];
+  return [
+    row(
+      'proxy',
+      'TRUST_PROXY is not set: behind a reverse proxy set TRUST_PROXY=1 (one hop) or its address, so visitors are told apart by their own address',
+    ),
+  ];
+}
+
+/**
  * The lines printed at startup: where the site is and which mode each concern runs in, and,
  * while the shipped example owner is still in place, how to make the site yours.
  */
@@ -62,6 +78,7 @@ export function describeStartup(
           ? `branded cards rendered offline (no program at CHROMIUM_PATH ${config.CHROMIUM_PATH})`
           : 'branded cards rendered offline (no Chromium found; set CHROMIUM_PATH)',
     ),
+    ...proxyRows(config, row),
     ...problems.map((problem) =>
       row('unreachable', `${problem.name}: ${problem.reason} (falling back where it can; see /healthz)`),
     ),

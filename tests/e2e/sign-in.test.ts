@@ -64,4 +64,54 @@ describe('the owner signs in and uses the tools', () => {
     expect(status).toBe(401);
     await context.close();
   });
+
+  it('says before a password change that it signs out other browsers and revokes admin tokens, then does', async () => {
+    const signIn = async () => {
+      const context = await app.browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${app.server.url}/api/login`);
+      await page.getByLabel('Username or email').fill('owner');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${app.server.url}/tools`);
+      return { context, page };
+    };
+    const other = await signIn();
+    const { context, page } = await signIn();
+    await page.getByRole('button', { name: 'Issue Admin Token' }).click();
+    const token = (await page.locator('code').filter({ hasText: /^pfa_/ }).textContent()) ?? '';
+    // The token alone, without this browser's session cookie, as a script would send it.
+    const adminStatus = () =>
+      page.evaluate(
+        async (bearer) =>
+          (
+            await fetch('/api/admin/session', {
+              credentials: 'omit',
+              headers: { authorization: `Bearer ${bearer}` },
+            })
+          ).status,
+        token,
+      );
+    expect(await adminStatus()).toBe(200);
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByLabel('New password', { exact: true }).fill('a new and longer passphrase');
+    await form.getByLabel('Confirm new password').fill('a new and longer passphrase');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Change the password now?' });
+    await question.getByText('signs out every other browser and device').waitFor();
+    await question.getByText('1 active, it stops working at once').waitFor();
+    // Nothing has changed yet: the other browser is still signed in and the token still works.
+    expect(await other.page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(200);
+    expect(await adminStatus()).toBe(200);
+
+    await question.getByRole('button', { name: 'Yes, Change Password' }).click();
+    await page.getByText('Password changed', { exact: true }).first().waitFor();
+    expect(await adminStatus()).toBe(401);
+    expect(await other.page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
+    expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(200);
+    await other.context.close();
+    await context.close();
+  });
 });

@@ -1,4 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { decode, encode } from 'fast-png';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
@@ -106,6 +110,88 @@ describe('file upload', () => {
     );
     expect(reply.statusCode).toBe(400);
     expect(Object.keys(reply.json().fieldErrors)).toEqual(['category', 'isPublic']);
+  });
+});
+
+/** A PDF whose opening action would run JavaScript in a viewer that allows it. */
+const PDF_WITH_SCRIPT = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >>\nendobj\n' +
+    '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
+    "3 0 obj\n<< /S /JavaScript /JS (app.alert('ran')) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+  'latin1',
+);
+
+/** The RGBA of one pixel of a decoded PNG. */
+function pixelAt(png: Buffer, x: number, y: number): number[] {
+  const image = decode(png);
+  const start = (y * image.width + x) * image.channels;
+  return [...image.data.subarray(start, start + image.channels)];
+}
+
+describe('previews of files that could run code', () => {
+  it('never shows a PDF inline: Chromium would run its JavaScript, sandbox or not', async () => {
+    const { id, mimeType } = (
+      await upload({ name: 'cv.pdf', bytes: PDF_WITH_SCRIPT }, { category: 'other', isPublic: 'true' })
+    ).json();
+    expect(mimeType).toBe('application/pdf');
+    for (const [url, headers] of [
+      [`/api/tools/files/${id}/preview`, owner.headers],
+      [`/files/${id}`, {}],
+    ] as const) {
+      const reply = await get(url, headers);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="cv\.pdf"/);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('shows an SVG as a PNG picture drawn from it, without its script or anything outside it', async () => {
+    // A picture on this machine's disk that the SVG points at: it must not appear in the preview.
+    const outside = path.join(tmpdir(), `w28-outside-${process.pid}.png`);
+    writeFileSync(
+      outside,
+      encode({ width: 4, height: 4, data: new Uint8Array(4 * 4 * 4).fill(255), channels: 4 }),
+    );
+    const svg = [
+      '<?xml version="1.0"?>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100" onload="alert(1)">',
+      '<script>alert(document.domain)</script>',
+      '<rect x="0" y="0" width="100" height="100" fill="#ff0000"/>',
+      `<image x="100" y="0" width="100" height="100" xlink:href="${outside}"/>`,
+      '</svg>',
+    ].join('\n');
+    const { id, mimeType } = (
+      await upload({ name: 'logo.svg', bytes: Buffer.from(svg) }, { category: 'other', isPublic: 'true' })
+    ).json();
+    expect(mimeType).toBe('image/svg+xml');
+
+    for (const [url, headers] of [
+      [`/api/tools/files/${id}/preview`, owner.headers],
+      [`/files/${id}`, {}],
+    ] as const) {
+      const reply = await get(url, headers);
+      expect(reply.headers['content-type']).toBe('image/png');
+      expect(reply.headers['content-disposition']).toMatch(/^inline; filename="logo\.png"/);
+      expect(reply.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      const png = reply.rawPayload;
+      expect(readPngSize(png)).toEqual({ width: 1200, height: 600 });
+      expect(pixelAt(png, 300, 300)).toEqual([255, 0, 0, 255]);
+      // Where the outside picture would be drawn, nothing is.
+      expect(pixelAt(png, 900, 300)[3]).toBe(0);
+    }
+
+    const download = await get(`/api/tools/files/${id}/download`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="logo\.svg"/);
+    expect(download.body).toBe(svg);
+  });
+
+  it('only downloads an SVG it cannot draw', async () => {
+    const broken = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"></svg>');
+    const { id } = (await upload({ name: 'broken.svg', bytes: broken })).json();
+    const reply = await get(`/api/tools/files/${id}/preview`);
+    expect(reply.headers['content-type']).toBe('image/svg+xml');
+    expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="broken\.svg"/);
   });
 });
 

@@ -74,7 +74,7 @@ describe('admin tokens', () => {
   it('are refused everywhere outside /api/admin/', async () => {
     const { token } = await issueToken();
     expect((await asBearer(token, '/api/auth/user')).statusCode).toBe(401);
-    expect((await asBearer(token, '/api/auth/admin-token-store')).statusCode).toBe(401);
+    expect((await asBearer(token, '/api/auth/admin-tokens')).statusCode).toBe(401);
     expect((await asBearer(token, '/api/contacts')).statusCode).toBe(401);
   });
 
@@ -108,7 +108,7 @@ describe('admin tokens', () => {
 
     const list = await test.app.inject({
       method: 'GET',
-      url: '/api/auth/admin-token-store',
+      url: '/api/auth/admin-tokens',
       headers: owner.headers,
     });
     const listed = (list.json() as { id: string; revokedAt: string | null }[]).find(

@@ -136,6 +136,25 @@ describe('password sign-in', () => {
     expect(reply.headers.location).toBe('/tools/resume');
   });
 
+  // Spellings that resolve to //evil.example only once their dot segments and escapes are read.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/.%2f/evil.example',
+  ])('sends a signed-in owner asking for %s to /tools, not to another host', async (returnTo) => {
+    const signIn = await postLoginForm(test, { username: 'owner', password: OWNER_TEST_PASSWORD, returnTo });
+    expect(signIn.headers.location).toBe('/tools');
+    const reply = await test.app.inject({
+      method: 'GET',
+      url: `/api/login?returnTo=${returnTo}`,
+      headers: { cookie: sessionCookieOf(signIn) ?? '' },
+    });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/tools');
+  });
+
   it('refuses a wrong password with 401, the same message, no session and a failed-login row', async () => {
     const ip = '10.0.0.11';
     const before = await test.database.db.select().from(sessions);

@@ -128,6 +128,15 @@ describe('sign-in through OpenID Connect', () => {
     expect(login).toMatchObject({ userId: null, details: { method: 'oidc', email: 'owner@example.com' } });
   });
 
+  it.each(['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example'])(
+    'brings the owner back to /tools, not another host, when the return path was %s',
+    async (returnTo) => {
+      const { callback } = await signInThroughProvider(owner, returnTo);
+      expect(callback.statusCode).toBe(303);
+      expect(callback.headers.location).toBe('/tools');
+    },
+  );
+
   it('refuses anyone else with a 403 page, no session and no user row', async () => {
     const sessionsBefore = await test.database.db.select().from(sessions);
     const { callback } = await signInThroughProvider(stranger);

@@ -7,6 +7,7 @@ import { OWNER_TEST_PASSWORD, postLoginForm, sessionCookieOf } from '../helpers/
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const NEW_PASSWORD = 'a brand new passphrase';
+const THIRD_PASSWORD = 'a third passphrase, after a leak';
 
 let test: TestApp;
 
@@ -31,6 +32,15 @@ function changePassword(cookie: string, body: Record<string, string>) {
 
 async function userStatus(cookie: string): Promise<number> {
   return (await test.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode;
+}
+
+async function adminStatusWithToken(token: string): Promise<number> {
+  const reply = await test.app.inject({
+    method: 'GET',
+    url: '/api/admin/session',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return reply.statusCode;
 }
 
 describe('changing the password in the tools', () => {
@@ -82,11 +92,53 @@ describe('changing the password in the tools', () => {
     expect(JSON.stringify(logged)).not.toContain(NEW_PASSWORD);
   });
 
+  it('revokes every admin token: none of them opens /api/admin/* afterwards, and the log counts them', async () => {
+    const current = (await signIn(NEW_PASSWORD)) ?? '';
+    const tokens: string[] = [];
+    for (const days of [1, 30]) {
+      const issued = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin-token',
+        headers: { cookie: current, origin: test.config.publicUrl },
+        payload: { expiresInDays: days },
+      });
+      expect(issued.statusCode).toBe(201);
+      tokens.push(issued.json().token);
+    }
+    for (const token of tokens) expect(await adminStatusWithToken(token)).toBe(200);
+
+    const reply = await changePassword(current, {
+      currentPassword: NEW_PASSWORD,
+      newPassword: THIRD_PASSWORD,
+    });
+    expect(reply.statusCode).toBe(204);
+    for (const token of tokens) expect(await adminStatusWithToken(token)).toBe(401);
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: '/api/auth/admin-tokens',
+      headers: { cookie: current },
+    });
+    expect(listed.json().every((token: { revokedAt: string | null }) => token.revokedAt !== null)).toBe(true);
+    const changes = await test.database.db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.action, 'password_changed'));
+    expect(changes.at(-1)?.details).toMatchObject({ revokedTokens: 2 });
+    // This browser stays signed in and can issue a fresh token that works.
+    expect(await userStatus(current)).toBe(200);
+    const fresh = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-token',
+      headers: { cookie: current, origin: test.config.publicUrl },
+    });
+    expect(await adminStatusWithToken(fresh.json().token)).toBe(200);
+  });
+
   it('is for the owner only', async () => {
     const reply = await test.app.inject({
       method: 'POST',
       url: '/api/auth/password',
-      payload: { currentPassword: NEW_PASSWORD, newPassword: 'attacker-password' },
+      payload: { currentPassword: THIRD_PASSWORD, newPassword: 'attacker-password' },
     });
     expect(reply.statusCode).toBe(401);
   });
@@ -94,7 +146,7 @@ describe('changing the password in the tools', () => {
 
 describe('npm run owner -- reset-password (resetOwnerPassword)', () => {
   it('sets a random password, printed once by the CLI, and revokes every session and admin token', async () => {
-    const cookie = (await signIn(NEW_PASSWORD)) ?? '';
+    const cookie = (await signIn(THIRD_PASSWORD)) ?? '';
     const issued = await test.app.inject({
       method: 'POST',
       url: '/api/auth/admin-token',
@@ -111,7 +163,7 @@ describe('npm run owner -- reset-password (resetOwnerPassword)', () => {
     expect(tokens.every((token) => token.revokedAt !== null)).toBe(true);
     expect(await userStatus(cookie)).toBe(401);
 
-    expect(await signIn(NEW_PASSWORD, '10.9.0.2')).toBeNull();
+    expect(await signIn(THIRD_PASSWORD, '10.9.0.2')).toBeNull();
     expect(await signIn(reset.password)).not.toBeNull();
     const [logged] = await test.database.db
       .select()

@@ -83,13 +83,14 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('comes with the other hardening headers, and no HSTS over plain HTTP', async () => {
+  it('comes with the other hardening headers, and HSTS because PUBLIC_URL is https', async () => {
     const reply = await test.app.inject({ method: 'GET', url: '/blog' });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(reply.headers['x-frame-options']).toBe('DENY');
     expect(reply.headers['x-powered-by']).toBeUndefined();
-    expect(reply.headers['strict-transport-security']).toBeUndefined();
+    // Even over the plain HTTP between a TLS-terminating proxy and us (docs/decisions/0092).
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000');
     const api = await test.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(api.headers['content-security-policy']).toBeDefined();
     expect(api.headers['x-content-type-options']).toBe('nosniff');

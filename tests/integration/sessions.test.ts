@@ -70,6 +70,32 @@ describe('the session cookie', () => {
     }
   });
 
+  it('is Secure, and HSTS is sent, whenever PUBLIC_URL is https, whatever the proxy forwards', async () => {
+    // No TRUST_PROXY: the proxy's X-Forwarded-Proto is not read, and a caller's claim changes nothing.
+    const behindProxy = await createTestApp({
+      identify: 'sessions',
+      env: { OWNER_PASSWORD: OWNER_TEST_PASSWORD, PUBLIC_URL: 'https://portfolio.example' },
+    });
+    try {
+      await ensureLocalOwner(behindProxy.database.db, behindProxy.config);
+      for (const headers of [{}, { 'x-forwarded-proto': 'http' }] as Record<string, string>[]) {
+        const reply = await postLoginForm(
+          behindProxy,
+          { username: 'owner', password: OWNER_TEST_PASSWORD },
+          { headers },
+        );
+        expect(reply.statusCode).toBe(303);
+        const [header] = setCookieHeaders(reply).filter((value) => value.startsWith('sid='));
+        expect(header).toMatch(/; Secure/);
+        expect(reply.headers['strict-transport-security']).toBe('max-age=31536000');
+      }
+      const page = await behindProxy.app.inject({ method: 'GET', url: '/api/login' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('is not Secure when an untrusted client merely claims HTTPS', async () => {
     const reply = await postLoginForm(
       test,

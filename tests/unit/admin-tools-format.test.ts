@@ -105,4 +105,33 @@ describe('health toast (spec §8)', () => {
     });
     expect(soon.description).toContain('Expiry: expires in 9 days');
   });
+
+  it('never says Good for a certificate in its last day: it says within how many hours, as an issue', () => {
+    const lastDay = describeHealth({
+      ...health,
+      warnings: ['Certificate expires within 5 hours'],
+      expiryStatus: { expired: false, expiringSoon: true, daysUntilExpiry: 0 },
+      checkedAt: '2026-01-01T10:00:00.000Z',
+      details: {
+        subject: 'CN=example.com',
+        issuer: 'CN=Root',
+        serialNumber: '01',
+        fingerprint256: 'AA',
+        validFrom: '2025-01-01T00:00:00.000Z',
+        validTo: '2026-01-01T14:30:00.000Z',
+        subjectAltNames: ['example.com'],
+        keyType: 'RSA',
+        keySize: 2048,
+        isSelfSigned: false,
+        chainLength: 1,
+        keyMatches: true,
+        domainMatches: true,
+      },
+    });
+    expect(lastDay.title).toBe('Certificate Health: Issues Found');
+    expect(lastDay.variant).toBe('destructive');
+    expect(lastDay.description).toMatch(/Expiry: expires within 5 hours \(.+\)/);
+    expect(lastDay.description).not.toContain('0 days');
+    expect(lastDay.description).not.toContain('Warning: Certificate expires');
+  });
 });

@@ -89,6 +89,18 @@ describe('certificate health', () => {
     expect(health.warnings).toContain('Certificate expires in 10 days');
   });
 
+  it('says "within N hours", not "in 0 days", for a certificate in its last day', () => {
+    const lastDay = certs.issue(root, {
+      commonName: 'example.com',
+      dnsNames: ['example.com'],
+      notAfter: daysFromNow(4.5 / 24),
+    });
+    const health = check({ certificatePem: lastDay.cert + root.cert, privateKey: { text: lastDay.key } });
+    expect(health.expiryStatus).toEqual({ expired: false, expiringSoon: true, daysUntilExpiry: 0 });
+    expect(health.warnings).toContain('Certificate expires within 5 hours');
+    expect(health.warnings.join(' ')).not.toContain('0 days');
+  });
+
   it('fails a private key that does not belong to the certificate', () => {
     const health = check({
       certificatePem: leaf.cert + intermediate.cert,

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'length-required': 411,
   'too-large': 413,
   'unsupported-type': 415,
   unprocessable: 422,

@@ -117,6 +117,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describe(error, request);
     const withError = request.routeOptions.config.errorAsErrorField ? { error: body.message } : {};
+    // Refused while the body is still arriving (an upload over its limits): the rest would only be
+    // read to be thrown away, so the connection ends with this reply.
+    if (!request.raw.complete) reply.header('Connection', 'close');
     return reply.status(status).send({ ...body, ...withError, requestId: request.id });
   });
 }

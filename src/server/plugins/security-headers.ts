@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_URL_PLACEHOLDER } from '../../shared/seo/page-head';
 import { hashInlineScripts } from '../lib/inline-scripts';
+import { isSecureRequest } from './secure-transport';
 
 export type CspDirectives = Record<string, string[]>;
 
@@ -83,9 +84,10 @@ export function registerSecurityHeaders(
 
   const overHttp = { ...HARDENING, 'content-security-policy': serializeCsp(directives) };
   const overHttps = { ...overHttp, 'strict-transport-security': HSTS };
-  // HSTS only over HTTPS: over plain HTTP it would be ignored or pin a development host.
+  // HSTS only over HTTPS (an https PUBLIC_URL says every reply is): over plain HTTP it would be
+  // ignored or pin a development host.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
+    reply.headers(isSecureRequest(request, options.publicUrl) ? overHttps : overHttp);
     const ownPolicy = request.routeOptions.config.contentSecurityPolicy;
     if (ownPolicy) reply.header('content-security-policy', ownPolicy);
     done();

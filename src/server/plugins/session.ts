@@ -11,6 +11,7 @@ import {
   sweepExpiredSessions,
   toSessionId,
 } from '../services/auth/session-store';
+import { isSecureRequest } from './secure-transport';
 import { createSessionReadCache } from './session-read-cache';
 
 export const SESSION_COOKIE = 'sid';
@@ -29,20 +30,23 @@ export type SessionCookies = {
 
 type RequestSession = { token: string | null; hadCookie: boolean; session: StoredSession | null };
 
-export function sessionCookieOptions(request: FastifyRequest, maxAgeMs: number): CookieSerializeOptions {
+export function sessionCookieOptions(
+  request: FastifyRequest,
+  publicUrl: string,
+  maxAgeMs: number,
+): CookieSerializeOptions {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
-    secure: request.protocol === 'https',
+    secure: isSecureRequest(request, publicUrl),
     signed: true,
     maxAge: Math.floor(maxAgeMs / 1000),
   };
 }
 
-function clearCookieOptions(request: FastifyRequest): CookieSerializeOptions {
-  const { signed: _signed, maxAge: _maxAge, ...attributes } = sessionCookieOptions(request, 0);
+function clearCookieOptions(request: FastifyRequest, publicUrl: string): CookieSerializeOptions {
+  const { signed: _signed, maxAge: _maxAge, ...attributes } = sessionCookieOptions(request, publicUrl, 0);
   return attributes;
 }
 
@@ -55,6 +59,8 @@ export async function registerSessions(
   deps: {
     db: Db;
     secret: string;
+    /** PUBLIC_URL: an https one makes the cookie `Secure` on every reply. */
+    publicUrl: string;
     /**
      * Whether session reads may be cached: only when this process is the database's one user
      * (the embedded database, held by a data-folder lock). Instances sharing a PostgreSQL read
@@ -98,7 +104,7 @@ export async function registerSessions(
       const { token, hadCookie, session } = await entry;
       if (hadCookie && !session) {
         // Expired, revoked or forged: drop it so the browser stops sending it.
-        reply.clearCookie(SESSION_COOKIE, clearCookieOptions(request));
+        reply.clearCookie(SESSION_COOKIE, clearCookieOptions(request, deps.publicUrl));
       } else if (
         token &&
         session &&
@@ -106,7 +112,7 @@ export async function registerSessions(
       ) {
         const expire = new Date(Date.now() + SESSION_TTL_MS);
         await extendSession(deps.db, session.sid, expire);
-        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, SESSION_TTL_MS));
+        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, deps.publicUrl, SESSION_TTL_MS));
       }
     } catch (error) {
       request.log.warn({ err: error }, 'session: could not extend the session');
@@ -129,11 +135,11 @@ export async function registerSessions(
     read: async (request) => (await read(request)).session,
     issue: (request, reply, token) => {
       settled.add(request);
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, SESSION_TTL_MS));
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, deps.publicUrl, SESSION_TTL_MS));
     },
     clear: (request, reply) => {
       settled.add(request);
-      reply.clearCookie(SESSION_COOKIE, clearCookieOptions(request));
+      reply.clearCookie(SESSION_COOKIE, clearCookieOptions(request, deps.publicUrl));
     },
   };
 }

@@ -32,9 +32,12 @@ export const fileIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'must be a file id' }).int('must be a file id').positive(),
 });
 
-/** Types a browser may show inline; everything else is only ever downloaded. */
+/**
+ * Types a browser may show inline; everything else is only ever downloaded. Not PDF: Chromium's
+ * viewer runs a PDF's own JavaScript even under `Content-Security-Policy: sandbox` (docs/decisions/0090).
+ * An SVG is previewed as the PNG the server draws from it.
+ */
 export const inlinePreviewTypes = [
-  'application/pdf',
   'image/png',
   'image/jpeg',
   'image/gif',

@@ -1,4 +1,5 @@
 import { zipSync } from 'fflate';
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveLimits } from '../../../src/server/resume/parse/archive-limits';
 import { writeResumeDocx } from '../../../src/server/resume/write-docx';
@@ -83,6 +84,27 @@ describe('resume uploads are bounded before the parser inflates anything', () =>
     });
     expect(reply.statusCode, reply.body).toBe(422);
     expect(reply.body).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+
+  it('refuses a 10,000-page PDF (413) before reading its pages, saying why', async () => {
+    const pdf = new PDFDocument({ autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => pdf.on('end', resolve));
+    for (let page = 0; page < 10_000; page++) pdf.addPage().text(page === 0 ? 'Alex Example, engineer' : '');
+    pdf.end();
+    await ended;
+    const before = await baseResumeCount();
+    const reply = await uploadResume(test, owner, {
+      name: 'thesis.pdf',
+      bytes: Buffer.concat(chunks),
+      type: 'application/pdf',
+    });
+    expect(reply.statusCode, reply.body).toBe(413);
+    expect(reply.json().message).toBe(
+      'This PDF has 10,000 pages; a resume of at most 50 pages is read. Upload the resume on its own.',
+    );
+    expect(await baseResumeCount()).toBe(before);
   });
 
   it('still reads a real Word resume after the refusals', async () => {

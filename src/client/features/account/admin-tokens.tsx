@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
+import { activeTokens, ADMIN_TOKENS_KEY as TOKENS_KEY } from './admin-token-query';
 
-const TOKENS_KEY = ['/api/auth/admin-token-store'] as const;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Tokens for scripts and other devices: shown once when issued, revocable at any time. */
@@ -31,9 +31,7 @@ export function AdminTokens() {
     },
   });
 
-  const active = (tokens.data ?? []).filter(
-    (token) => !token.revokedAt && new Date(token.expiresAt) > new Date(),
-  );
+  const active = activeTokens(tokens.data ?? []);
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { extractDocText, UnreadableDocError } from './doc-text';
 import { extractDocxText } from './docx-text';
 import { repairLigatures } from './ligatures';
-import { extractPdfText } from './pdf-text';
+import { extractPdfText, TooManyPagesError } from './pdf-text';
 import type { ExtractedText } from './source-lines';
 import { buildResumeFromLines, type ParsedFile } from './text-to-resume';
 import { extractPlainText, isPlainText } from './txt-text';
@@ -66,6 +66,7 @@ async function extractText(bytes: Buffer, kind: ResumeFileKind): Promise<Extract
     return extractPlainText(bytes);
   } catch (error) {
     if (error instanceof UnreadableDocError) throw new UnreadableResumeFileError(error.message);
+    if (error instanceof TooManyPagesError) throw error;
     const name = error instanceof Error ? error.name : '';
     if (name === 'PasswordException') {
       throw new UnreadableResumeFileError(

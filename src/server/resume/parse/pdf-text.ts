@@ -4,6 +4,14 @@ import { buildLines, findBodyStyle } from './pdf-lines';
 import type { ExtractedText, SourceLine } from './source-lines';
 
 const MAX_PAGES = 20;
+/**
+ * A resume, even an academic CV, runs to tens of pages; a PDF with more is something else (or
+ * built to make the reader hold thousands of pages), and is refused before any page is read.
+ */
+export const MAX_PDF_PAGES = 50;
+
+/** The PDF has more pages than any resume: refused as too large (413), with the count. */
+export class TooManyPagesError extends Error {}
 
 type TextItemLike = { str: string; transform: number[]; width: number; height: number; fontName: string };
 
@@ -22,6 +30,10 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> 
   const document = await getDocumentProxy(new Uint8Array(bytes));
   try {
     const pageCount = document.numPages;
+    if (pageCount > MAX_PDF_PAGES)
+      throw new TooManyPagesError(
+        `This PDF has ${pageCount.toLocaleString('en-US')} pages; a resume of at most ${MAX_PDF_PAGES} pages is read. Upload the resume on its own.`,
+      );
     const pages: Array<{ items: PositionedItem[]; width: number }> = [];
     for (let number = 1; number <= Math.min(pageCount, MAX_PAGES); number++) {
       const page = await document.getPage(number);

@@ -43,7 +43,7 @@ export function registerAdminTokenRoutes(app: FastifyInstance, deps: AuthRouteDe
   );
 
   typed.get(
-    '/api/auth/admin-token-store',
+    '/api/auth/admin-tokens',
     { schema: { response: { 200: adminTokenListSchema } } },
     async (request) => listAdminTokens(deps.db, requirePrincipal(request).userId),
   );

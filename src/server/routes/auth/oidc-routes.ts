@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isSecureRequest } from '../../plugins/secure-transport';
 import {
   OIDC_CALLBACK_PATH,
   type OidcClient,
@@ -32,12 +33,12 @@ const transactionSchema = z.object({
  * so no row is written for visitors who never finish, and the flow is bound to this browser.
  * SameSite=Lax still sends it on the provider's top-level redirect back to us.
  */
-function transactionCookieOptions(request: FastifyRequest) {
+function transactionCookieOptions(request: FastifyRequest, publicUrl: string) {
   return {
     path: OIDC_CALLBACK_PATH,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: isSecureRequest(request, publicUrl),
     signed: true,
   };
 }
@@ -75,8 +76,13 @@ function sendFailure(reply: FastifyReply, error: unknown, request: FastifyReques
 const switchHref = (returnTo: string) =>
   `${LOGIN_PATH}?account=switch&returnTo=${encodeURIComponent(returnTo)}`;
 
-function switchCookieOptions(request: FastifyRequest) {
-  return { path: LOGIN_PATH, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+function switchCookieOptions(request: FastifyRequest, publicUrl: string) {
+  return {
+    path: LOGIN_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isSecureRequest(request, publicUrl),
+  };
 }
 
 /** Sign-in through any OpenID Connect provider; only verified OWNER_EMAILS are admitted. */
@@ -100,10 +106,11 @@ export function registerOidcRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       const chooseAccount = request.query.account === 'switch' || Boolean(request.cookies[SWITCH_COOKIE]);
       try {
         const { url, transaction } = await client.startSignIn(returnTo, { chooseAccount });
-        if (request.cookies[SWITCH_COOKIE]) reply.clearCookie(SWITCH_COOKIE, switchCookieOptions(request));
+        if (request.cookies[SWITCH_COOKIE])
+          reply.clearCookie(SWITCH_COOKIE, switchCookieOptions(request, deps.config.publicUrl));
         const value = Buffer.from(JSON.stringify(transaction)).toString('base64url');
         reply.setCookie(TRANSACTION_COOKIE, value, {
-          ...transactionCookieOptions(request),
+          ...transactionCookieOptions(request, deps.config.publicUrl),
           maxAge: TRANSACTION_TTL_SECONDS,
         });
         return reply.redirect(url.href, 303);
@@ -122,7 +129,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     },
     async (request, reply) => {
       const transaction = readTransaction(request);
-      const { signed: _signed, ...clearOptions } = transactionCookieOptions(request);
+      const { signed: _signed, ...clearOptions } = transactionCookieOptions(request, deps.config.publicUrl);
       reply.clearCookie(TRANSACTION_COOKIE, clearOptions).header('Cache-Control', 'no-store');
       if (!transaction) {
         const message =
@@ -157,7 +164,10 @@ export function registerOidcRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         previous?.sid ?? null,
       );
       if (result.outcome === 'refused') {
-        reply.setCookie(SWITCH_COOKIE, '1', { ...switchCookieOptions(request), maxAge: SWITCH_TTL_SECONDS });
+        reply.setCookie(SWITCH_COOKIE, '1', {
+          ...switchCookieOptions(request, deps.config.publicUrl),
+          maxAge: SWITCH_TTL_SECONDS,
+        });
         const link = { href: switchHref(transaction.returnTo), text: 'Use another account' };
         const who = identity.email ?? 'This account';
         // An owner address the provider has not verified could be anyone's: say so, and what to do.

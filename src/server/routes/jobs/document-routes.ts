@@ -70,7 +70,6 @@ function registerScopedRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
         fileField: 'file',
         maxFileBytes: deps.config.uploadMaxBytes,
         tooLargeMessage: `The file is larger than the ${formatMegabytes(deps.config.uploadMaxBytes)} upload limit`,
-        otherFiles: 'ignore',
       });
       if (!form.file) throw new AppError('bad-request', 'Choose a file to attach (form field "file")');
       const fields = jobDocumentUploadFieldsSchema.safeParse(form.fields);

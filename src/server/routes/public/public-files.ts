@@ -4,6 +4,7 @@ import { fileIdParamsSchema } from '../../../shared/api/admin-files';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/http/send-file';
+import { previewOf } from '../../services/files/file-preview';
 import { readStoredFile } from '../../services/files/file-repository';
 
 /**
@@ -21,7 +22,7 @@ export function registerPublicFileRoutes(app: FastifyInstance, { db }: Pick<AppS
         if (!stored?.file.isPublic) throw new AppError('not-found', 'File not found');
         return sendStoredFile(
           reply,
-          { ...stored.file, bytes: stored.bytes },
+          previewOf({ ...stored.file, bytes: stored.bytes }),
           'preview',
           'public, max-age=300',
         );

@@ -47,7 +47,6 @@ export async function registerBaseResumeUploadRoute(
           maxFileBytes: deps.config.uploadMaxBytes,
           tooLargeMessage: `The resume is larger than the ${formatMegabytes(deps.config.uploadMaxBytes)} limit.`,
           notMultipartMessage: 'Send the resume as multipart/form-data with the fields "resume" and "name".',
-          otherFiles: 'ignore',
           maxFields: 4,
         });
         const name = baseResumeNameSchema.safeParse(form.fields.name ?? '');

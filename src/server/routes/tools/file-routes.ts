@@ -18,6 +18,7 @@ import { DOCX_CONTENT_TYPE, formatDisposition } from '../../platform/http/downlo
 import { sendPage } from '../../platform/http/keyset-page';
 import { readMultipartForm } from '../../platform/http/multipart';
 import { sendStoredFile } from '../../platform/http/send-file';
+import { previewOf } from '../../services/files/file-preview';
 import { pageFiles } from '../../services/files/file-repository';
 import { findFileOrFail, removeFile, uploadFile } from '../../services/files/file-service';
 import { writeBlogDocx } from '../../services/files/write-blog-docx';
@@ -71,7 +72,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): v
   for (const wanted of ['preview', 'download'] as const) {
     typed.get(`/api/tools/files/:id/${wanted}`, { schema: { params } }, async (request, reply) => {
       const { file, bytes } = await findFileOrFail(deps.db, request.params.id);
-      return sendStoredFile(reply, { ...file, bytes }, wanted);
+      const sent = wanted === 'preview' ? previewOf({ ...file, bytes }) : { ...file, bytes };
+      return sendStoredFile(reply, sent, wanted);
     });
   }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
 import { type ActivitySource, activityActions, actorFrom, recordActivity } from '../../platform/activity';
+import { revokeAdminTokensOfUser } from './admin-token-store';
 import { checkLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { deleteSessionsOfUser, noteSessionsChanged } from './session-store';
@@ -9,18 +10,22 @@ import { deleteSessionsOfUser, noteSessionsChanged } from './session-store';
 export type PasswordChange = {
   adminUserId: number;
   userId: string;
-  /** The session making the change stays signed in; every other one is signed out. */
+  /** The session making the change stays signed in; every other one and every admin token ends. */
   keepSid: string | null;
   currentPassword: string;
   newPassword: string;
 };
 
 export type PasswordChangeOutcome =
-  | { outcome: 'changed'; revokedSessions: number }
+  | { outcome: 'changed'; revokedSessions: number; revokedTokens: number }
   | { outcome: 'wrong-password' }
   | { outcome: 'throttled'; retryAfterMs: number };
 
-/** A wrong current password counts as a failed sign-in, so a stolen session cannot guess it. */
+/**
+ * A wrong current password counts as a failed sign-in, so a stolen session cannot guess it. A
+ * change is what the owner does after a suspected leak, so it ends everything the old password
+ * could have opened: every other session and every admin token (as a reset does).
+ */
 export async function changeOwnerPassword(
   db: Db,
   source: ActivitySource & { ip: string },
@@ -53,14 +58,15 @@ export async function changeOwnerPassword(
   const changed = await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, account.id));
     const revokedSessions = await deleteSessionsOfUser(tx, change.userId, change.keepSid ?? undefined);
+    const revokedTokens = await revokeAdminTokensOfUser(tx, change.userId);
     await recordActivity(tx, actorFrom(source), {
       action: activityActions.passwordChanged,
       adminUserId: account.id,
       resource: 'admin_user',
       resourceId: account.id,
-      details: { revokedSessions },
+      details: { revokedSessions, revokedTokens },
     });
-    return { outcome: 'changed' as const, revokedSessions };
+    return { outcome: 'changed' as const, revokedSessions, revokedTokens };
   });
   noteSessionsChanged();
   return changed;

@@ -1,6 +1,13 @@
 import type { X509Certificate } from 'node:crypto';
 import { EXPIRING_SOON_DAYS } from '../../../shared/api/admin-certificates';
-import { daysUntil, formatDay, isIssuedBy, shortName, validityOf } from './read-certificate';
+import {
+  daysUntil,
+  describeTimeLeft,
+  formatDay,
+  isIssuedBy,
+  shortName,
+  validityOf,
+} from './read-certificate';
 
 export type Findings = { errors: string[]; warnings: string[] };
 
@@ -40,6 +47,6 @@ function checkIntermediateDates(
   } else if (from.getTime() > now.getTime()) {
     findings.errors.push(`${label} is not valid until ${formatDay(from)}`);
   } else if (daysUntil(to, now) <= EXPIRING_SOON_DAYS) {
-    findings.warnings.push(`${label} expires in ${daysUntil(to, now)} days`);
+    findings.warnings.push(`${label} expires ${describeTimeLeft(to, now)}`);
   }
 }

@@ -10,7 +10,14 @@ import { AppError } from '../../platform/errors';
 import { checkChain, type Findings } from './check-chain';
 import { coversDomain, readCertificateNames } from './domain-match';
 import { parseCertificateChain, parsePrivateKey } from './pem';
-import { daysUntil, describeKey, formatDay, isSelfSigned, validityOf } from './read-certificate';
+import {
+  daysUntil,
+  describeKey,
+  describeTimeLeft,
+  formatDay,
+  isSelfSigned,
+  validityOf,
+} from './read-certificate';
 
 /** A stored secret is either its plain text or the reason it cannot be read (say, a changed APP_SECRET). */
 export type SecretValue = { text: string } | { problem: string } | null;
@@ -107,7 +114,7 @@ function checkLeafDates(leaf: X509Certificate, now: Date, findings: Findings): E
   if (expired) findings.errors.push(`Certificate expired on ${formatDay(to)}`);
   else if (from.getTime() > now.getTime())
     findings.errors.push(`Certificate is not valid until ${formatDay(from)}`);
-  else if (expiringSoon) findings.warnings.push(`Certificate expires in ${days} days`);
+  else if (expiringSoon) findings.warnings.push(`Certificate expires ${describeTimeLeft(to, now)}`);
   return { expired, expiringSoon, daysUntilExpiry: days };
 }
 

@@ -43,6 +43,14 @@ export function daysUntil(date: Date, now: Date): number {
   return Math.floor((date.getTime() - now.getTime()) / DAY_MS);
 }
 
+/** "in 9 days", or "within 5 hours" on the last day: "in 0 days" would read as still fine. */
+export function describeTimeLeft(date: Date, now: Date): string {
+  const days = daysUntil(date, now);
+  if (days >= 1) return `in ${days} days`;
+  const hours = Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 3_600_000));
+  return `within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
 /** Issuer and subject are the same name and the certificate's own key verifies it (its key usage may not allow signing others). */
 export function isSelfSigned(certificate: X509Certificate): boolean {
   return certificate.issuer === certificate.subject && certificate.verify(certificate.publicKey);

@@ -8,6 +8,7 @@ import {
   UnreadableResumeFileError,
   UnsupportedResumeFileError,
 } from '../../resume/parse/parse-file';
+import { TooManyPagesError } from '../../resume/parse/pdf-text';
 import type { ResumeParseInput, ResumeParseOutcome } from './resume-parse-protocol';
 
 /**
@@ -25,7 +26,8 @@ serveTasks<ResumeParseInput, ResumeParseOutcome>(port, async ({ bytes, fileName 
     // A file's text enters here: a broken font can turn a ligature into NUL, which no column holds.
     return { ok: true, kind, parsed: cleanParsedText(await parseResumeFile(buffer, kind)) };
   } catch (error) {
-    if (error instanceof OversizedArchiveError) return { ok: false, status: 413, message: error.message };
+    if (error instanceof OversizedArchiveError || error instanceof TooManyPagesError)
+      return { ok: false, status: 413, message: error.message };
     if (error instanceof UnsupportedResumeFileError)
       return { ok: false, status: 415, message: error.message };
     if (error instanceof UnreadableResumeFileError) return { ok: false, status: 422, message: error.message };
