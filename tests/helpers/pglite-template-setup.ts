@@ -14,7 +14,9 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrat
 function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else hash.update(entry.name).update(readFileSync(full));
