@@ -17,17 +17,19 @@ const TITLE_WORD =
   'cio|cto|ciso|cfo|ceo|coo|vp|svp|evp|vice president|president|director|manager|head|chief|officer|consultant|founder|engineer|architect|analyst|advisor|adviser|executive|lead|administrator|admin|principal|partner|tester|owner';
 /** A title, not a sentence that contains one: "a game tester", "head of IT", never "open to VP roles". */
 const TITLE = new RegExp(String.raw`^(\w+ ){0,2}(${TITLE_WORD})( of [\w ]+)?$`);
-const ABBREVIATIONS: Record<string, string> = {
-  cio: 'chief information officer',
-  cto: 'chief technology officer',
-  ciso: 'chief information security officer',
-  cfo: 'chief financial officer',
-  ceo: 'chief executive officer',
-  coo: 'chief operating officer',
-  vp: 'vice president',
-  svp: 'senior vice president',
-  evp: 'executive vice president',
-};
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    cio: 'chief information officer',
+    cto: 'chief technology officer',
+    ciso: 'chief information security officer',
+    cfo: 'chief financial officer',
+    ceo: 'chief executive officer',
+    coo: 'chief operating officer',
+    vp: 'vice president',
+    svp: 'senior vice president',
+    evp: 'executive vice president',
+  }),
+);
 const MAX_WORDS = 5;
 /** "A good manager" asks for a judgement, which the recommendations answer, not the titles. */
 const JUDGEMENT =
@@ -51,7 +53,7 @@ export function answerTitleHeld(scope: Scope, question: Question): PartAnswer | 
   const { roles, profile } = scope.knowledge.content;
   const spelled = phrase
     .split(' ')
-    .map((word) => ABBREVIATIONS[word] ?? word)
+    .map((word) => ABBREVIATIONS.get(word) ?? word)
     .join(' ');
   const asked = spelled.split(' ').filter((word) => !/^(of|the|a|an|and|&)$/.test(word));
   const held = roles.flatMap((role, index) =>

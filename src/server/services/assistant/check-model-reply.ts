@@ -51,7 +51,7 @@ function numbersIn(text: string): Set<number> {
     if (value !== null) values.add(Number(value.toPrecision(6)));
   }
   for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    const value = NUMBER_WORDS[word];
+    const value = NUMBER_WORDS.get(word);
     if (value !== undefined) values.add(value);
   }
   return values;

@@ -11,9 +11,13 @@ import { splitSentences } from './reply-text';
 /** Replies go back to the server as history, where a turn may hold at most 2000 characters. */
 export const MAX_REPLY_CHARS = 1500;
 
+/** How long a visitor waits for the model's first words before getting the offline answer. */
+export const DEFAULT_FIRST_TOKEN_MS = 2_000;
+
 export type ModelAssistantOptions = {
   client: ModelClient;
   knowledge: Knowledge;
+  firstTokenMs?: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => Date;
 };
@@ -52,7 +56,11 @@ export function createModelAssistant(options: ModelAssistantOptions): Assistant 
           ...selectUserTurns(knowledge, history),
           { role: 'user', content: message },
         ],
-        { stream: true, maxChars: MAX_REPLY_CHARS * 2 },
+        {
+          stream: true,
+          maxChars: MAX_REPLY_CHARS * 2,
+          firstTokenMs: options.firstTokenMs ?? DEFAULT_FIRST_TOKEN_MS,
+        },
       );
       if (!result.ok) {
         if (result.reason !== 'breaker-open')

@@ -45,12 +45,12 @@ const JOINING = new Set(['in', 'of', 'a', 'an', 'per', 'the', 'worth', 'total', 
 const UNIT_WORDS = 3;
 
 /** "more than a dozen startups", "three portfolio companies": counts written as words. */
-const WORD_AMOUNT = new RegExp(String.raw`\b(?:a )?(${Object.keys(NUMBER_WORDS).join('|')})\b`, 'gi');
+const WORD_AMOUNT = new RegExp(String.raw`\b(?:a )?(${[...NUMBER_WORDS.keys()].join('|')})\b`, 'gi');
 
 function findWordAmounts(text: string): Amount[] {
   return [...text.matchAll(WORD_AMOUNT)].map((match) => {
     const start = match.index ?? 0;
-    const value = NUMBER_WORDS[(match[1] ?? '').toLowerCase()] ?? 0;
+    const value = NUMBER_WORDS.get((match[1] ?? '').toLowerCase()) ?? 0;
     const isFloor = FLOOR_BEFORE.test(text.slice(Math.max(0, start - 20), start));
     return {
       value,

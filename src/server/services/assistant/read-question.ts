@@ -67,24 +67,26 @@ const GENERIC = new Set(
 const EXCLUDING =
   /\b(besides|except|excluding|other than|apart from|aside from|beyond|not counting)( the| his| an?)?$/;
 
-/** Chat shorthand, read as the words it stands for. */
-const SHORTHAND: Record<string, string> = {
-  r: 'are',
-  u: 'you',
-  ur: 'your',
-  pls: 'please',
-  plz: 'please',
-  abt: 'about',
-  thx: 'thanks',
-  hw: 'how',
-  wat: 'what',
-  wht: 'what',
-  yrs: 'years',
-  exp: 'experience',
-  mgr: 'manager',
-  ppl: 'people',
-  w: 'with',
-};
+/** Chat shorthand, read as the words it stands for (a map: "constructor" is not shorthand). */
+const SHORTHAND: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    r: 'are',
+    u: 'you',
+    ur: 'your',
+    pls: 'please',
+    plz: 'please',
+    abt: 'about',
+    thx: 'thanks',
+    hw: 'how',
+    wat: 'what',
+    wht: 'what',
+    yrs: 'years',
+    exp: 'experience',
+    mgr: 'manager',
+    ppl: 'people',
+    w: 'with',
+  }),
+);
 
 const AUXILIARY =
   /^(is|are|am|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might)$/;
@@ -196,7 +198,7 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
     .filter(Boolean);
   const words = tokens.map((token) => {
     const lower = token.toLowerCase();
-    const corrected = SHORTHAND[lower] ?? correctWord(lower, knowledge.vocabulary);
+    const corrected = SHORTHAND.get(lower) ?? correctWord(lower, knowledge.vocabulary);
     const isOwner =
       knowledge.nameWords.has(corrected) || knowledge.nameWords.has(corrected.replace(/s$/, ''));
     return isOwner || corrected === 'he' ? 'him' : corrected;
