@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { siteContent } from '../content';
 import { createModelClient } from '../src/server/platform/model-client';
-import { buildKnowledge } from '../src/server/services/assistant/knowledge';
-import { createModelAssistant } from '../src/server/services/assistant/model-assistant';
+import { buildKnowledge } from '../src/server/services/assistant/knowledge/knowledge';
+import { createModelAssistant } from '../src/server/services/assistant/model/model-assistant';
 import { answerOffline } from '../src/server/services/assistant/offline-assistant';
 import type { ChatTurn } from '../src/shared/api/chat';
 import { type EvalCase, evalCases } from '../tests/fixtures/assistant-eval';

@@ -1,6 +1,6 @@
 import { siteContent } from '../../content';
 import type { AssistantReply } from '../../src/server/services/assistant/assistant';
-import { buildKnowledge } from '../../src/server/services/assistant/knowledge';
+import { buildKnowledge } from '../../src/server/services/assistant/knowledge/knowledge';
 import { answerOffline } from '../../src/server/services/assistant/offline-assistant';
 import type { ChatTurn } from '../../src/shared/api/chat';
 

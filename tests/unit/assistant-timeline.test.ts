@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
-import { answerOffline } from '../../src/server/services/assistant/offline-assistant';
 import {
   buildTimeline,
   findNeighbour,
@@ -9,7 +8,8 @@ import {
   parseDate,
   parsePeriod,
   spanMonths,
-} from '../../src/server/services/assistant/timeline';
+} from '../../src/server/services/assistant/knowledge/timeline';
+import { answerOffline } from '../../src/server/services/assistant/offline-assistant';
 import { askWithHistory, EVAL_DATE, knowledge } from '../helpers/ask-assistant';
 
 const timeline = buildTimeline(siteContent, new Date('2026-11-23T00:00:00Z'));

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteContent } from '../../../../content/schema';
 import type { ModelClient } from '../../platform/model-client';
 import type { Assistant } from './assistant';
-import { createModelAssistant } from './model-assistant';
+import { createModelAssistant } from './model/model-assistant';
 import { createOfflineAssistant } from './offline-assistant';
 
 export type AssistantOptions = {

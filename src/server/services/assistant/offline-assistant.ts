@@ -1,17 +1,17 @@
 import type { SiteContent } from '../../../../content/schema';
 import type { ChatTurn } from '../../../shared/api/chat';
-import { answerAbout } from './answer-focus';
-import { answerQuestion, type Context } from './answer-question';
 import type { Assistant, AssistantReply } from './assistant';
-import { isNonEnglish } from './detect-language';
-import { composeDecline, guardMessage } from './guard-message';
-import { buildKnowledge, type Knowledge } from './knowledge';
-import type { PartAnswer, Scope } from './part-answer';
-import { SECTIONS, type SectionId } from './passages';
-import { readQuestion } from './read-question';
-import { lines } from './reply-text';
-import { splitQuestion } from './split-question';
-import { suggestFollowUps } from './suggest-follow-ups';
+import { lines } from './compose/reply-text';
+import { suggestFollowUps } from './compose/suggest-follow-ups';
+import { buildKnowledge, type Knowledge } from './knowledge/knowledge';
+import { SECTIONS, type SectionId } from './knowledge/passages';
+import { answerAbout } from './reason/answer-focus';
+import { answerQuestion, type Context } from './reason/answer-question';
+import type { PartAnswer, Scope } from './reason/part-answer';
+import { isNonEnglish } from './understand/detect-language';
+import { composeDecline, guardMessage } from './understand/guard-message';
+import { readQuestion } from './understand/read-question';
+import { splitQuestion } from './understand/split-question';
 
 const MAX_PARTS = 4;
 

@@ -1,0 +1,47 @@
+import type { Knowledge } from '../knowledge/knowledge';
+import type { Passage, SectionId } from '../knowledge/passages';
+import type { Timeline } from '../knowledge/timeline';
+import type { Ask } from '../understand/read-question';
+import type { Focus } from './focus';
+
+/** The answer to one question (or one part of a multi-part question). */
+export type PartAnswer = {
+  text: string;
+  kind: 'answer' | 'not-stated' | 'small-talk';
+  sections: SectionId[];
+  /** What the answer was about; the next question's "there" or "that" refers to it. */
+  focus: Focus | null;
+  /** The passages the answer rests on: the model is given these. */
+  evidence: Passage[];
+  /** How the question asked, so "and at Northwind?" can ask the same of something else. */
+  ask?: Ask;
+};
+
+/** What every composer needs: the content, and the timeline as of today. */
+export type Scope = { knowledge: Knowledge; timeline: Timeline };
+
+export const CONTACT_FORM = 'the contact form in the Contact section';
+
+export function answer(
+  text: string,
+  sections: SectionId[],
+  focus: Focus | null = null,
+  evidence: Passage[] = [],
+): PartAnswer {
+  return { text, kind: 'answer', sections, focus, evidence };
+}
+
+/** The reply whenever the content has no answer: say so in one sentence and offer the contact form. */
+export function notStated(scope: Scope, lead: string, related: string | null = null): PartAnswer {
+  const { firstName } = scope.knowledge;
+  return {
+    text: [lead, related, `To ask ${firstName} directly, use ${CONTACT_FORM}.`].filter(Boolean).join(' '),
+    kind: 'not-stated',
+    sections: ['contact'],
+    focus: null,
+    evidence: [],
+  };
+}
+
+export const passagesOf = (scope: Scope, test: (passage: Passage) => boolean): Passage[] =>
+  scope.knowledge.passages.filter(test);
