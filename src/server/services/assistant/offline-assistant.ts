@@ -34,6 +34,7 @@ function answerParts(
     current = {
       focus: part.focus ?? (part.kind === 'answer' ? current.focus : null),
       ask: part.ask ?? question.ask,
+      list: part.list ?? (part.kind === 'answer' ? current.list : []),
     };
   }
   return { parts, context: current };
@@ -41,7 +42,7 @@ function answerParts(
 
 /** Replays the visitor's earlier questions (never the replies) to learn what "there" or "that" means now. */
 function replayContext(scope: Scope, history: readonly ChatTurn[]): { context: Context; asked: string[] } {
-  let context: Context = { focus: null, ask: null };
+  let context: Context = { focus: null, ask: null, list: [] };
   const asked: string[] = [];
   for (const turn of history) {
     if (turn.role !== 'user' || turn.content.trim() === '') continue;
@@ -77,7 +78,8 @@ export function answerOffline(
   history: readonly ChatTurn[] = [],
   now: Date = new Date(),
 ): AssistantReply {
-  const scope: Scope = { knowledge, timeline: knowledge.timelineAt(now) };
+  const timeline = knowledge.timelineAt(now);
+  const scope: Scope = { knowledge, timeline, facts: knowledge.factsAt(timeline) };
   const declined = guardMessage(message, knowledge.nameWords);
   if (declined)
     return {

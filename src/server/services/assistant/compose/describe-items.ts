@@ -1,7 +1,7 @@
 import { normalizeText } from '../../../../shared/text/normalize-words';
+import { type Focus, isAbout } from '../knowledge/focus';
 import type { PassageSource } from '../knowledge/passages';
 import { formatWrittenDate } from '../knowledge/timeline';
-import { type Focus, isAbout } from '../reason/focus';
 import { answer, type PartAnswer, passagesOf, type Scope } from '../reason/part-answer';
 import { firstSentence, lines } from './reply-text';
 

@@ -1,7 +1,7 @@
 import { normalizeText } from '../../../../shared/text/normalize-words';
+import { isAbout } from '../knowledge/focus';
 import type { Passage } from '../knowledge/passages';
 import { employerOf } from '../knowledge/timeline';
-import { isAbout } from '../reason/focus';
 import { answer, type PartAnswer, passagesOf, type Scope } from '../reason/part-answer';
 import { describeRoleLine, roleAt } from './describe-roles';
 import { bullets, joinWords, lines, lowerFirst } from './reply-text';

@@ -1,6 +1,6 @@
+import type { Focus } from '../knowledge/focus';
+import { isAbout } from '../knowledge/focus';
 import { combineSpans, formatDuration, formatMonth, formatSpan, spanMonths } from '../knowledge/timeline';
-import type { Focus } from '../reason/focus';
-import { isAbout } from '../reason/focus';
 import { answer, type PartAnswer, passagesOf, type Scope } from '../reason/part-answer';
 import {
   asSentence,

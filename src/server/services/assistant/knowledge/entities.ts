@@ -1,7 +1,7 @@
 import type { SiteContent } from '../../../../../content/schema';
 import { normalizeText, singularize } from '../../../../shared/text/normalize-words';
-import type { Focus } from '../reason/focus';
 import { editDistance } from '../understand/question-words';
+import type { Focus } from './focus';
 import type { PassageSource } from './passages';
 import { employerOf } from './timeline';
 

@@ -5,6 +5,7 @@ import { STOP_WORDS } from '../understand/question-words';
 import { buildVocabulary, type Vocabulary } from '../understand/spelling-words';
 import { stemWord } from '../understand/stem-word';
 import { buildEntityMatchers, type EntityMatchers } from './entities';
+import { buildFacts, type Facts } from './facts';
 import { buildPassages, type Passage } from './passages';
 import { buildTimeline, employerOf, type Timeline } from './timeline';
 
@@ -27,6 +28,8 @@ export type Knowledge = {
   rarity: (stem: string) => number;
   /** The career timeline as of today; present roles end at the current month. */
   timelineAt: (now: Date) => Timeline;
+  /** The content as typed facts, as of today's timeline. */
+  factsAt: (timeline: Timeline) => Facts;
 };
 
 const tokenizeForIndex = (text: string): string[] => normalizeText(text).split(' ');
@@ -87,6 +90,8 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     for (const stem of new Set(tokenizeForIndex(passage.text).map(stemWord)))
       holding.set(stem, (holding.get(stem) ?? 0) + 1);
   }
+  const projectRoles = linkProjectsToRoles(content);
+  let cached: { now: number; facts: Facts } | undefined;
   const rarity = (stem: string) => Math.log(1 + passages.length / (holding.get(stem) ?? 1)) ** 1.5;
   return {
     rarity,
@@ -99,7 +104,13 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     entities: buildEntityMatchers(content),
     vocabulary: buildVocabulary([...contentWords], [...nameWords]),
     coverage: { words: experienceWords, stems: new Set([...experienceWords].map(stemWord)) },
-    projectRoles: linkProjectsToRoles(content),
+    projectRoles,
     timelineAt: (now) => buildTimeline(content, now),
+    factsAt: (timeline) => {
+      // One month's facts serve every question asked that month.
+      if (cached?.now !== timeline.now)
+        cached = { now: timeline.now, facts: buildFacts(content, timeline, passages, projectRoles) };
+      return cached.facts;
+    },
   };
 }

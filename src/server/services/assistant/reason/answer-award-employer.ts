@@ -1,7 +1,7 @@
 import { describeRoleLine } from '../compose/describe-roles';
 import { lines } from '../compose/reply-text';
+import type { Focus } from '../knowledge/focus';
 import { parseDate } from '../knowledge/timeline';
-import type { Focus } from './focus';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 
 /**

@@ -1,13 +1,13 @@
 import { formatMetrics, projectAt, projectStart } from '../compose/describe-projects';
 import { answerRoleOverview, describeRoleLine, newestFirst, roleAt } from '../compose/describe-roles';
 import { bullets, lines } from '../compose/reply-text';
+import type { Focus } from '../knowledge/focus';
 import type { Passage } from '../knowledge/passages';
 import { formatDuration, formatSpan, parseDate, spanMonths } from '../knowledge/timeline';
 import type { Question } from '../understand/read-question';
 import { stemWord } from '../understand/stem-word';
 import { expandTerms } from '../understand/thesaurus';
 import { composeCurrent } from './answer-profile-topic';
-import type { Focus } from './focus';
 import { answer, type PartAnswer, passagesOf, type Scope } from './part-answer';
 
 const ROLE_WORDS = /\b(roles?|jobs?|positions?|tenure|stints?|titles?)\b/;

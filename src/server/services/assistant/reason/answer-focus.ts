@@ -18,10 +18,10 @@ import {
   roleAt,
 } from '../compose/describe-roles';
 import { lines } from '../compose/reply-text';
+import { type Focus, isAbout } from '../knowledge/focus';
 import { employerOf } from '../knowledge/timeline';
 import { composeFromHits, findEvidence } from '../retrieve/answer-search';
 import type { Question } from '../understand/read-question';
-import { type Focus, isAbout } from './focus';
 import { notStated, type PartAnswer, type Scope } from './part-answer';
 
 type Aspect =

@@ -1,9 +1,9 @@
 import { findProjectPost, projectAt } from '../compose/describe-projects';
 import { roleAt } from '../compose/describe-roles';
 import { bullets, lines } from '../compose/reply-text';
+import type { Focus } from '../knowledge/focus';
 import { combineSpans, formatMonth, formatSpan, parseDate } from '../knowledge/timeline';
 import type { Question } from '../understand/read-question';
-import type { Focus } from './focus';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 
 /**

@@ -1,4 +1,6 @@
 import { bullets, joinWords, lines } from '../compose/reply-text';
+import { wordFacts } from '../compose/word-facts';
+import { type Focus, isAbout } from '../knowledge/focus';
 import { employerOf, findRolesInYear } from '../knowledge/timeline';
 import { answerFromSearch, composeFromHits, describeUnknown, findEvidence } from '../retrieve/answer-search';
 import { detectTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
@@ -13,11 +15,11 @@ import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
 import { answerThreshold } from './answer-threshold';
 import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
-import { type Focus, isAbout } from './focus';
+import { planWithFacts } from './facts/plan-with-facts';
 import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
 
-/** What the conversation is about so far: the last answer's subject and how the last question asked. */
-export type Context = { focus: Focus | null; ask: Ask | null };
+/** What the conversation is about so far: the last answer's subject, how the last question asked, and the last list shown. */
+export type Context = { focus: Focus | null; ask: Ask | null; list: Focus[] };
 
 const SMALL_TALK: ReadonlySet<Topic> = new Set(['greeting', 'thanks', 'identity']);
 /** Topics a question names outright: they win over the conversation's subject. */
@@ -222,10 +224,16 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
   if (measured) return measured;
   const titled = answerTitleHeld(scope, question);
   if (titled) return titled;
+  const listed = context.list.flatMap((focus) => scope.facts.ofFocus(focus) ?? []);
+  const planned = planWithFacts(scope, question, {
+    list: listed.length > 0 ? listed : null,
+    focus: context.focus,
+  });
+  if (planned) return wordFacts(planned);
   const ordered = answerOrder(scope, question, mentioned);
   if (ordered) return ordered;
-  const listed = answerRoleList(scope, question);
-  if (listed) return listed;
+  const roleList = answerRoleList(scope, question);
+  if (roleList) return roleList;
   const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);
   if (byEmployer) return byEmployer;
   const compared = answerComparison(scope, question, mentioned);

@@ -7,6 +7,7 @@ import {
   rolesFocus,
 } from '../compose/describe-roles';
 import { bullets, lines } from '../compose/reply-text';
+import type { Focus } from '../knowledge/focus';
 import {
   combineSpans,
   findNeighbour,
@@ -19,7 +20,6 @@ import {
 import { searchPassages } from '../retrieve/search-passages';
 import type { Question } from '../understand/read-question';
 import { composeCurrent } from './answer-profile-topic';
-import type { Focus } from './focus';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 
 const ongoingRoles = (scope: Scope) =>

@@ -1,4 +1,5 @@
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from '../compose/reply-text';
+import { type Focus, isAbout } from '../knowledge/focus';
 import type { Passage } from '../knowledge/passages';
 import { employerOf } from '../knowledge/timeline';
 import { composeFromHits, findEvidence } from '../retrieve/answer-search';
@@ -7,7 +8,6 @@ import { type Hit, searchPassages } from '../retrieve/search-passages';
 import { STOP_WORDS } from '../understand/question-words';
 import { type Question, readQuestion } from '../understand/read-question';
 import { isKnownPhrase } from '../understand/thesaurus';
-import { type Focus, isAbout } from './focus';
 import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 
 const TRIGGER = new RegExp(

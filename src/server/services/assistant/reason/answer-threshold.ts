@@ -1,5 +1,6 @@
 import { normalizeText } from '../../../../shared/text/normalize-words';
 import { bullets, lines, quoteIfFirstPerson, withoutFinalStop } from '../compose/reply-text';
+import { isAbout } from '../knowledge/focus';
 import type { Knowledge } from '../knowledge/knowledge';
 import type { Passage } from '../knowledge/passages';
 import { stemsOf, synonymStems } from '../retrieve/says-word';
@@ -9,7 +10,6 @@ import type { Question } from '../understand/read-question';
 import { stemWord } from '../understand/stem-word';
 import { expandTerms } from '../understand/thesaurus';
 import { answerTenure } from './answer-tenure';
-import { isAbout } from './focus';
 import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 
 /**

@@ -1,8 +1,9 @@
+import type { Facts } from '../knowledge/facts';
+import type { Focus } from '../knowledge/focus';
 import type { Knowledge } from '../knowledge/knowledge';
 import type { Passage, SectionId } from '../knowledge/passages';
 import type { Timeline } from '../knowledge/timeline';
 import type { Ask } from '../understand/read-question';
-import type { Focus } from './focus';
 
 /** The answer to one question (or one part of a multi-part question). */
 export type PartAnswer = {
@@ -15,10 +16,12 @@ export type PartAnswer = {
   evidence: Passage[];
   /** How the question asked, so "and at Northwind?" can ask the same of something else. */
   ask?: Ask;
+  /** The things the answer listed, in the order shown: "the first one" is the first of them. */
+  list?: Focus[];
 };
 
-/** What every composer needs: the content, and the timeline as of today. */
-export type Scope = { knowledge: Knowledge; timeline: Timeline };
+/** What every composer needs: the content, and the timeline and facts as of today. */
+export type Scope = { knowledge: Knowledge; timeline: Timeline; facts: Facts };
 
 export const CONTACT_FORM = 'the contact form in the Contact section';
 

@@ -1,6 +1,6 @@
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from '../compose/reply-text';
+import { type Focus, sourceKey } from '../knowledge/focus';
 import type { Passage } from '../knowledge/passages';
-import { type Focus, sourceKey } from '../reason/focus';
 import { answer, type PartAnswer, type Scope } from '../reason/part-answer';
 import type { Question } from '../understand/read-question';
 import { stemWord } from '../understand/stem-word';

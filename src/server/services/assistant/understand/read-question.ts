@@ -2,6 +2,8 @@ import { singularize } from '../../../../shared/text/normalize-words';
 import { findMentions, type Mention, mentionedPositions } from '../knowledge/entities';
 import type { Knowledge } from '../knowledge/knowledge';
 import { STOP_WORDS } from './question-words';
+import { type Amount, findAmounts } from './read-amount';
+import { type OperationRequest, readOperation } from './read-operation';
 import { correctWord } from './spelling-words';
 import { stemWord } from './stem-word';
 import { expandTerms } from './thesaurus';
@@ -18,6 +20,11 @@ export type Ask =
   | 'yes-no'
   | 'what';
 export type Relation = 'first' | 'current' | 'before' | 'after';
+
+/** One side of "X or Y", "between X and Y": the names and amounts it holds, and its words' stems. */
+export type Side = { text: string; mentions: Mention[]; amounts: Amount[]; stems: ReadonlySet<string> };
+/** The reasoning operation asked for, with its sides read. */
+export type Operation = Omit<OperationRequest, 'sides'> & { sides: Side[] };
 
 /** One question, read: typos corrected, names found, and what kind of answer it wants. */
 export type Question = {
@@ -44,6 +51,12 @@ export type Question = {
   isElliptical: boolean;
   /** "there", "then", "that", "it": points back to what the conversation was about. */
   refersBack: boolean;
+  /** Superlative, comparison, difference, sum, order or restated amount, when one is asked. */
+  operation: Operation | null;
+  /** The question's concept stems with the thesaurus's content words for them: what an amount is about. */
+  stems: ReadonlySet<string>;
+  /** Amounts the visitor wrote ("$1.5M", "over 10 years"), as written. */
+  amounts: Amount[];
 };
 
 /** Words that say how something is asked rather than what about. */
@@ -189,7 +202,16 @@ function isSubjectLike(
   return knowledge.vocabulary.outside.has(word);
 }
 
-export function readQuestion(raw: string, knowledge: Knowledge): Question {
+function stemsOf(concepts: readonly string[], text: string): ReadonlySet<string> {
+  return new Set([...concepts, ...expandTerms(text)].flatMap((word) => word.split(' ')).map(stemWord));
+}
+
+function readSide(text: string, knowledge: Knowledge): Side {
+  const side = readQuestion(text, knowledge, false);
+  return { text, mentions: side.mentions, amounts: findAmounts(text), stems: side.stems };
+}
+
+export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {
   const tokens = raw
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -230,6 +252,7 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
     .filter((position) => isSubjectLike(tokens, words, position, knowledge))
     .map((position) => tokens[position] ?? '');
   const ask = readAsk(words);
+  const request = withOperation ? readOperation(text, raw) : null;
   return {
     raw,
     tokens,
@@ -248,5 +271,8 @@ export function readQuestion(raw: string, knowledge: Knowledge): Question {
     isElliptical:
       /^(and|or|what about|how about|and what about|same for|and for)\b/.test(text) && words.length <= 7,
     refersBack: REFERS_BACK.test(text),
+    operation: request ? { ...request, sides: request.sides.map((side) => readSide(side, knowledge)) } : null,
+    stems: stemsOf(concepts, text),
+    amounts: findAmounts(raw),
   };
 }

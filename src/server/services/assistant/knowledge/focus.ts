@@ -1,4 +1,4 @@
-import type { Passage, PassageSource } from '../knowledge/passages';
+import type { Passage, PassageSource } from './passages';
 
 /** What a question or a reply is about: the thing a follow-up such as "there" or "that" points back to. */
 export type Focus =

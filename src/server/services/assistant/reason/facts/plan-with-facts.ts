@@ -1,0 +1,295 @@
+import { normalizeText } from '../../../../../shared/text/normalize-words';
+import type { Fact, FactKind } from '../../knowledge/facts';
+import type { Focus } from '../../knowledge/focus';
+import type { Operation, Question, Side } from '../../understand/read-question';
+import { stemWord } from '../../understand/stem-word';
+import type { Scope } from '../part-answer';
+import type { FactPlan } from './fact-plan';
+import { type Measurement, type MeasureName, measure, restate } from './measures';
+import { compare, difference, order, sum, superlative } from './operations';
+
+/**
+ * Picks the facts an operation applies to (the two sides named, the list just shown, or every
+ * fact of the kind asked, filtered), measures them and runs the operation. Null when the
+ * question's facts cannot be found or measured: the question is then answered another way.
+ */
+
+const DEFAULT_KIND: Record<MeasureName, FactKind> = {
+  duration: 'role',
+  start: 'role',
+  end: 'role',
+  titles: 'employer',
+  amount: 'quantity',
+};
+const MONEY = /\$|\b(dollars?|money|saved|savings?|save|cost|costs|budget|value|worth|spend)\b/;
+/** "Which of those", "the two", "either": the operation runs over the list just shown. */
+const OVER_LIST = /\b(of (those|them|these|the two|both|the three)|which one|either (one)?|those|these)\b/;
+
+const stemsByFact = new WeakMap<Fact, ReadonlySet<string>>();
+function factStems(fact: Fact): ReadonlySet<string> {
+  let stems = stemsByFact.get(fact);
+  if (!stems) {
+    const text = [fact.name, ...fact.words, ...fact.quantities.map((quantity) => quantity.label)].join(' ');
+    stems = new Set(normalizeText(text).split(' ').map(stemWord));
+    stemsByFact.set(fact, stems);
+  }
+  return stems;
+}
+
+const unique = (facts: readonly (Fact | null)[]): Fact[] => [
+  ...new Set(facts.filter((fact): fact is Fact => fact !== null)),
+];
+
+function named(scope: Scope, mentions: Side['mentions']): Fact[] {
+  return unique(mentions.map((mention) => scope.facts.ofFocus(mention.focus)));
+}
+
+/** Candidate facts for one side of "X or Y", best first: by name, by an amount it states, or by its words. */
+function sideCandidates(
+  scope: Scope,
+  side: Side,
+  measureName: MeasureName | null,
+): { fact: Fact; score: number }[] {
+  const byName = named(scope, side.mentions);
+  const quantities = scope.facts.byKind('quantity');
+  if (measureName === 'amount') {
+    // "the productivity gain of the OKR program": the figure whose label the side names, of the thing it names.
+    const owners = new Set(byName.map((fact) => fact.focus && JSON.stringify(fact.focus)));
+    const stating = quantities.flatMap((fact) => {
+      const stated = side.amounts.some((amount) =>
+        fact.quantities.some(
+          (quantity) =>
+            Math.abs(quantity.value - amount.value) <= amount.value * 0.01 &&
+            (amount.kind === quantity.unit || (amount.isScaled && quantity.unit === 'money')),
+        ),
+      );
+      const isOwned = owners.has(fact.focus && JSON.stringify(fact.focus));
+      const score =
+        (stated ? 10 : 0) +
+        2 * labelOverlap(fact, side.stems) +
+        overlap(fact, side.stems) +
+        (isOwned ? 1 : 0);
+      return score >= 2 ? [{ fact, score }] : [];
+    });
+    if (stating.length > 0) return stating.sort((a, b) => b.score - a.score);
+  }
+  if (byName.length > 0) return byName.map((fact, index) => ({ fact, score: 100 - index }));
+  const pool =
+    measureName === 'amount'
+      ? quantities
+      : scope.facts.all.filter((fact) => fact.kind !== 'quantity' && fact.span !== null);
+  return pool
+    .map((fact) => ({ fact, score: overlap(fact, side.stems) }))
+    .filter((entry) => entry.score >= 1)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The two facts the sides name: distinct, and together the best match (each side's best when they differ). */
+function resolveSides(
+  scope: Scope,
+  left: Side,
+  right: Side,
+  measureName: MeasureName | null,
+): [Fact, Fact] | null {
+  const lefts = sideCandidates(scope, left, measureName).slice(0, 6);
+  const rights = sideCandidates(scope, right, measureName).slice(0, 6);
+  let best: { pair: [Fact, Fact]; score: number; isTie: boolean } | null = null;
+  for (const a of lefts)
+    for (const b of rights) {
+      if (a.fact === b.fact) continue;
+      const score = a.score + b.score;
+      if (!best || score > best.score) best = { pair: [a.fact, b.fact], score, isTie: false };
+      else if (score === best.score) best.isTie = true;
+    }
+  return best && !best.isTie ? best.pair : null;
+}
+
+/** The one fact a side names best, when no other matches as well. */
+function resolveSide(scope: Scope, side: Side, measureName: MeasureName | null): Fact | null {
+  const [first, second] = sideCandidates(scope, side, measureName);
+  if (!first || (second && second.score === first.score)) return null;
+  return first.fact;
+}
+
+function labelOverlap(fact: Fact, stems: ReadonlySet<string>): number {
+  const label = new Set(
+    fact.quantities.flatMap((quantity) => normalizeText(quantity.label).split(' ').map(stemWord)),
+  );
+  return [...stems].filter((stem) => label.has(stem)).length;
+}
+
+function overlap(fact: Fact, stems: ReadonlySet<string>): number {
+  const own = factStems(fact);
+  return [...stems].filter((stem) => own.has(stem)).length;
+}
+
+function applyFilter(facts: readonly Fact[], filter: Operation['filter']): Fact[] {
+  return facts.filter((fact) => {
+    if (filter.current !== undefined && (fact.span?.isCurrent ?? false) !== filter.current) return false;
+    const title = filter.title;
+    if (title && ![...fact.words].some((word) => word.startsWith(title.slice(0, 6)))) return false;
+    if (filter.outside && (fact.location ?? '').toLowerCase().includes(filter.outside)) return false;
+    return true;
+  });
+}
+
+/** The facts an operation without sides runs over. */
+function poolOf(
+  scope: Scope,
+  question: Question,
+  operation: Operation,
+  list: readonly Fact[] | null,
+): Fact[] {
+  const mentioned = named(scope, question.mentions);
+  if (mentioned.length >= 2) return mentioned;
+  if (list && list.length >= 2 && OVER_LIST.test(question.text)) return applyFilter(list, operation.filter);
+  const kind = operation.kind ?? DEFAULT_KIND[operation.measure ?? 'start'];
+  let facts = scope.facts.byKind(kind === 'employer' && operation.measure === 'amount' ? 'quantity' : kind);
+  const [employer] = mentioned;
+  if (employer?.kind === 'employer' && kind === 'role')
+    facts = facts.filter((fact) =>
+      fact.focus?.kind === 'roles' && employer.focus?.kind === 'roles'
+        ? employer.focus.indexes.includes(fact.focus.indexes[0] ?? -1)
+        : false,
+    );
+  return applyFilter(facts, operation.filter);
+}
+
+function measured(
+  facts: readonly Fact[],
+  name: MeasureName,
+  question: Question,
+  per: Operation['per'],
+): Measurement[] {
+  const options = { asked: question.stems, wantsMoney: MONEY.test(question.text), per };
+  return facts.flatMap((fact) => measure(fact, name, options) ?? []);
+}
+
+/** Two dated things are compared by when they started; "the end of X" by when it ended. */
+function datePoint(fact: Fact, side: Side): Measurement | null {
+  const asksEnd = /\b(end|ended|ending|left|leaving|leave|finish\w*|close\w*)\b/.test(side.text);
+  return measure(fact, asksEnd ? 'end' : 'start');
+}
+
+function planSides(scope: Scope, question: Question, operation: Operation): FactPlan | null {
+  const [left, right] = operation.sides;
+  if (!left || !right) return null;
+  const pair = resolveSides(scope, left, right, operation.measure);
+  if (!pair) return null;
+  const [a, b] = pair;
+  if (operation.name === 'side-by-side') return { op: 'side-by-side', facts: [a, b] };
+  const measureName = operation.measure ?? 'start';
+  if (operation.name === 'difference' && measureName === 'start') {
+    const first = datePoint(a, left);
+    const second = datePoint(b, right);
+    if (!first || !second) return null;
+    const { earlier, later, gap } = difference(first, second);
+    return { op: 'difference', measure: 'start', earlier, later, gap };
+  }
+  const per = measureName === 'amount' ? 'year' : null;
+  const options = { asked: question.stems, wantsMoney: MONEY.test(question.text), per } as const;
+  const first =
+    measure(a, measureName, { ...options, asked: new Set([...left.stems, ...question.stems]) }) ??
+    measure(a, measureName, { ...options, asked: new Set() });
+  const second =
+    measure(b, measureName, { ...options, asked: new Set([...right.stems, ...question.stems]) }) ??
+    measure(b, measureName, { ...options, asked: new Set() });
+  if (!first || !second) return null;
+  if (operation.name === 'difference') {
+    const { earlier, later, gap } = difference(first, second);
+    return { op: 'difference', measure: measureName, earlier, later, gap };
+  }
+  const { larger, smaller } = compare(first, second);
+  const winner = operation.direction === 'max' ? larger : smaller;
+  return {
+    op: 'compare',
+    measure: measureName,
+    direction: operation.direction,
+    first,
+    second,
+    verdict: question.ask === 'yes-no' ? winner === first : null,
+  };
+}
+
+function planRestate(
+  scope: Scope,
+  question: Question,
+  operation: Operation,
+  focus: Focus | null,
+): FactPlan | null {
+  const per = operation.per;
+  if (!per) return null;
+  const side: Side = {
+    text: question.raw,
+    mentions: question.mentions,
+    amounts: question.amounts,
+    stems: question.stems,
+  };
+  // "How much did it save per month?" after a program: its figures, not every figure on the site.
+  const focusKey = focus && JSON.stringify(focus);
+  const candidates = sideCandidates(scope, side, 'amount').filter(
+    (entry) => side.amounts.length > 0 || !focusKey || JSON.stringify(entry.fact.focus) === focusKey,
+  );
+  const [best] = candidates;
+  const quantity = best?.fact.quantities[0];
+  // A figure already stated per that period is looked up, not restated.
+  if (!best || !quantity?.per || candidates.some((entry) => entry.fact.quantities[0]?.per === per))
+    return null;
+  const from = measure(best.fact, 'amount', { asked: new Set() });
+  return from ? { op: 'restate', from, per, value: restate(quantity, per) } : null;
+}
+
+/** The operation a question asks for, worked out on the facts; null when it cannot be. */
+export function planWithFacts(
+  scope: Scope,
+  question: Question,
+  conversation: { list: readonly Fact[] | null; focus: Focus | null },
+): FactPlan | null {
+  const { operation } = question;
+  if (!operation) return null;
+  const { list } = conversation;
+  if (operation.name === 'restate') return planRestate(scope, question, operation, conversation.focus);
+  if (operation.sides.length === 2 && operation.name !== 'order' && operation.name !== 'sum')
+    return planSides(scope, question, operation);
+  const facts = poolOf(scope, question, operation, list);
+  if (operation.name === 'side-by-side' || operation.name === 'list') {
+    if (facts.length < 1) return null;
+    if (operation.name === 'side-by-side') return facts.length >= 2 ? { op: 'side-by-side', facts } : null;
+    const kind = facts[0]?.kind ?? 'role';
+    const others = scope.facts.byKind(kind).filter((fact) => !facts.includes(fact));
+    return { op: 'list', facts, others, description: operation.filter.outside ?? '' };
+  }
+  const measureName = operation.measure ?? 'start';
+  // "The most" of unnamed figures needs a word saying which figures: money, a percent, a kind.
+  if (
+    measureName === 'amount' &&
+    !operation.kind &&
+    !MONEY.test(question.text) &&
+    !/%|\bpercent/.test(question.raw)
+  )
+    return null;
+  const values = measured(facts, measureName, question, operation.per);
+  if (values.length < 2 && !(operation.name === 'sum' && values.length === 1)) return null;
+  switch (operation.name) {
+    case 'superlative': {
+      const ranking = superlative(values, operation.direction);
+      return ranking
+        ? { op: 'superlative', measure: measureName, direction: operation.direction, ...ranking }
+        : null;
+    }
+    case 'order':
+      return { op: 'order', measure: measureName, ordered: order(values, 'ascending') };
+    case 'sum': {
+      const [employer] = named(scope, question.mentions);
+      return {
+        op: 'sum',
+        measure: measureName,
+        parts: values,
+        total: sum(values),
+        whole: employer?.kind === 'employer' ? employer : null,
+      };
+    }
+    default:
+      return null;
+  }
+}
