@@ -40,7 +40,7 @@ function describeCheck(check: EvalCheck): string {
 }
 
 /** "$1.5M" -> 1,500,000; "$125K" -> 125,000; "35%" -> 35; "50,000" -> 50,000. */
-function valueOf(token: string): number | null {
+function amountOf(token: string): number | null {
   const match = /^\$?([\d,]*\.?\d+)([KMB])?/.exec(token);
   if (!match?.[1]) return null;
   const scale = match[2] === 'K' ? 1e3 : match[2] === 'M' ? 1e6 : match[2] === 'B' ? 1e9 : 1;
@@ -54,7 +54,7 @@ function contentFigures(contentText: string): number[] {
   if (!figures) {
     figures = [
       ...new Set(
-        (contentText.match(/\$\d[\d,]*(?:\.\d+)?[KMB]?/g) ?? []).flatMap((token) => valueOf(token) ?? []),
+        (contentText.match(/\$\d[\d,]*(?:\.\d+)?[KMB]?/g) ?? []).flatMap((token) => amountOf(token) ?? []),
       ),
     ];
     figuresByContent.set(contentText, figures);
@@ -83,7 +83,7 @@ export function findInvented(reply: string, contentText: string): string[] {
   const figures = contentFigures(contentText);
   const known = (value: string) => {
     if (contentText.includes(value)) return true;
-    const amount = value.startsWith('$') ? valueOf(value) : null;
+    const amount = value.startsWith('$') ? amountOf(value) : null;
     return amount !== null && isArithmetic(amount, figures);
   };
   for (const email of reply.match(EMAIL) ?? []) if (!known(email)) invented.push(email);

@@ -12,7 +12,8 @@ const NOUN: Record<FactKind, string> = {
   role: 'role',
   employer: 'employer',
   project: 'project',
-  award: 'item',
+  award: 'award',
+  publication: 'publication',
   person: 'recommendation',
   credential: 'credential',
   quantity: 'figure',
@@ -166,6 +167,18 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
         focus: null,
       };
     case 'list': {
+      if (plan.year !== null) {
+        const kind = plan.facts[0]?.kind ?? plan.others[0]?.kind ?? 'award';
+        const noun = NOUN[kind];
+        return {
+          text:
+            plan.facts.length === 0
+              ? `The site dates no ${noun} to ${plan.year}; it lists ${plan.others.length} in all: ${plan.others.map((fact) => `${fact.name} (${fact.when})`).join('; ')}.`
+              : lines(`In ${plan.year}:`, bullets(plan.facts.map((fact) => `${capital(fact.name)} (${fact.when})`))),
+          facts: plan.facts,
+          focus: plan.facts.length === 1 ? (plan.facts[0]?.focus ?? null) : null,
+        };
+      }
       const where = plan.description
         ? ` outside ${plan.description.replace(/\b\w/g, (letter) => letter.toUpperCase())}`
         : '';

@@ -11,7 +11,15 @@ import { combineSpans, formatSpan, parseDate, type Span, type Timeline } from '.
  * employers with their dates, projects with their metrics and dates, awards and publications,
  * the people who recommend the owner, credentials, and every amount the content states.
  */
-export type FactKind = 'role' | 'employer' | 'project' | 'award' | 'person' | 'credential' | 'quantity';
+export type FactKind =
+  | 'role'
+  | 'employer'
+  | 'project'
+  | 'award'
+  | 'publication'
+  | 'person'
+  | 'credential'
+  | 'quantity';
 
 /** An amount as the content states it: "$70K" of "Monthly SaaS Savings", per month. */
 export type Quantity = {
@@ -20,8 +28,10 @@ export type Quantity = {
   per: 'month' | 'year' | null;
   /** As written: "$1.5M", "15+", "99.9%". */
   text: string;
-  /** What it counts, in the content's words: "Annual OpEx Reduction". */
+  /** What it counts, in the content's words: "Annual OpEx Reduction", or the words around it in a sentence. */
   label: string;
+  /** The sentence that states it, when it is not a labelled metric. */
+  sentence: string | null;
   /** "15+", "more than $10M": at least this much. */
   isFloor: boolean;
 };
@@ -79,15 +89,22 @@ function perOf(text: string): Quantity['per'] {
 function quantitiesIn(passage: Passage): Quantity[] {
   return findAmounts(passage.text).flatMap((amount) => {
     if (amount.kind === 'count' && amount.value < 2 && !amount.isFloor) return [];
+    // "24/7" is a schedule and "2027," a year, not amounts.
+    if (/^\d+\s*\/|^(19|20)\d\d,?$/.test(passage.text.slice(amount.start, amount.end + 2))) return [];
     const after = passage.text.slice(amount.end, amount.end + 40);
-    const label = passage.kind === 'metric' ? passage.text.slice(amount.end).trim() : passage.text;
+    const isMetric = passage.kind === 'metric';
+    // In a sentence of several amounts, each is about the words beside it, not the whole sentence.
+    const before = passage.text.slice(0, amount.start).split(/\s+/).slice(-3).join(' ');
+    const beside = `${before} ${passage.text.slice(amount.end).split(/\s+/).slice(0, 5).join(' ')}`;
+    const label = isMetric ? passage.text.slice(amount.end).trim() : beside.trim();
     return [
       {
         value: amount.value,
         unit: amount.kind,
         per: perOf(passage.kind === 'metric' ? label : after),
-        text: amount.text,
+        text: amount.text.replace(/,$/, ''),
         label,
+        sentence: isMetric ? null : passage.text,
         isFloor: amount.isFloor,
       },
     ];
@@ -154,12 +171,11 @@ export function buildFacts(
     const titleWords = normalizeText(project.title)
       .split(' ')
       .filter((word) => word.length > 4);
+    const shared = (passage: Passage) =>
+      titleWords.filter((word) => normalizeText(passage.text).split(' ').includes(word)).length;
     const post = from(
-      (passage) =>
-        Boolean(passage.date) &&
-        passage.source.kind === 'award' &&
-        titleWords.filter((word) => normalizeText(passage.text).split(' ').includes(word)).length >= 2,
-    )[0];
+      (passage) => Boolean(passage.date) && passage.source.kind === 'award' && shared(passage) >= 2,
+    ).sort((a, b) => shared(b) - shared(a))[0];
     const roleSpan = combineSpans(timeline, projectRoles[index] ?? []);
     const span = (post?.date ? point(post.date) : null) ?? roleSpan;
     facts.push({
@@ -197,7 +213,7 @@ export function buildFacts(
     );
     facts.push({
       key: `award:${'item' in source ? source.item : ''}`,
-      kind: 'award',
+      kind: 'item' in source && source.item === 'recognition' ? 'award' : 'publication',
       name,
       focus: { kind: 'item', source, name },
       span: point(when),
@@ -228,7 +244,7 @@ export function buildFacts(
       passages: own,
     });
   });
-  content.skillCategories.forEach((category, index) =>
+  content.skillCategories.forEach((category, index) => {
     category.skills.forEach((skill, item) => {
       if (typeof skill === 'string') return;
       const name = skill.text.replace(/\s*\([^)]*\)\s*$/, '');
@@ -253,8 +269,8 @@ export function buildFacts(
             passage.source.item === item,
         ),
       });
-    }),
-  );
+    });
+  });
   // Every amount the owner's experience states, once: metrics first, as they carry a label.
   const seen = new Set<string>();
   const experience = passages

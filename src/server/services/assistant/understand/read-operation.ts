@@ -16,7 +16,15 @@ export type OperationName =
   | 'side-by-side'
   | 'list';
 export type MeasureWord = 'duration' | 'start' | 'end' | 'amount' | 'titles';
-export type FactWord = 'role' | 'employer' | 'project' | 'award' | 'person' | 'credential' | 'quantity';
+export type FactWord =
+  | 'role'
+  | 'employer'
+  | 'project'
+  | 'award'
+  | 'publication'
+  | 'person'
+  | 'credential'
+  | 'quantity';
 
 export type OperationRequest = {
   name: OperationName;
@@ -35,6 +43,8 @@ export type OperationRequest = {
     title?: string;
     /** "outside San Diego": roles whose location lacks the place. */
     outside?: string;
+    /** "the award he received in 2015": things dated in that year. */
+    year?: number;
   };
 };
 
@@ -46,10 +56,8 @@ const KINDS: readonly [FactWord, RegExp][] = [
   ['project', /\b(projects?|initiatives?|programs?|programmes?)\b/],
   ['credential', /\b(certifications?|certs?|credentials?|degrees?|qualifications?)\b/],
   ['person', /\b(references?|recommendations?|testimonials?|recommenders?|referees?)\b/],
-  [
-    'award',
-    /\b(awards?|honou?rs?|recognitions?|articles?|publications?|posts?|videos?|series|announcements?)\b/,
-  ],
+  ['award', /\b(awards?|honou?rs?|recognitions?|prizes?|accolades?)\b/],
+  ['publication', /\b(articles?|publications?|posts?|videos?|series|announcements?|writing)\b/],
   ['role', /\b(roles?|jobs?|positions?|titles?|gigs?|stints?|tenures?)\b/],
   [
     'quantity',
@@ -120,6 +128,8 @@ function readFilter(text: string): OperationRequest['filter'] {
   if (titled?.[1]) filter.title = titled[1];
   const outside = /\b(outside( of)?|not in|away from|other than in) ([a-z]+( [a-z]+)?)/.exec(text);
   if (outside?.[3]) filter.outside = outside[3].replace(/ (proper|itself|area|city)$/, '');
+  const year = /\b(?:in|during|from|of) (19[6-9]\d|20[0-4]\d)\b/.exec(text)?.[1];
+  if (year) filter.year = Number(year);
   return filter;
 }
 
@@ -169,6 +179,9 @@ export function readOperation(text: string, written: string): OperationRequest |
   }
   if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
   if (filter.outside) return { ...base, name: 'list', measure: null };
+  // "What award did he receive in 2015?": the things of that kind dated that year (roles: the timeline's own rule).
+  if (filter.year && kind && kind !== 'role' && kind !== 'employer' && kind !== 'quantity')
+    return { ...base, name: 'list', measure: null };
   if (
     RESTATE.test(text) &&
     /\$|\b(savings?|cut|reduction|saved|figure|amount|it|that)\b/.test(text) &&

@@ -35,7 +35,8 @@ export function splitQuestion(message: string): string[] {
       const left = rest.slice(0, match.index).trim();
       const right = rest.slice(match.index + match[0].length).trim();
       if (left.split(/\s+/).length < 2 || right.replace(/[?!.]/g, '').trim().split(/\s+/).length < 2) break;
-      if (LEADING_CLAUSE.test(left)) break;
+      // "Going by the earliest role, what year…": a phrase that is no question of its own belongs to the next.
+      if (LEADING_CLAUSE.test(left) || !isQuestion(left)) break;
       parts.push(left);
       rest = right;
     }

@@ -29,4 +29,4 @@ export type FactPlan =
   | { op: 'order'; measure: MeasureName; ordered: Measurement[] }
   | { op: 'restate'; from: Measurement; per: Per; value: number }
   | { op: 'side-by-side'; facts: Fact[] }
-  | { op: 'list'; facts: Fact[]; description: string; others: Fact[] };
+  | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };

@@ -97,8 +97,8 @@ export function measure(
       const value = restate(best, options.per ?? null);
       const restated = value !== best.value ? ` (${formatAmount(value, best.unit)} a ${options.per})` : '';
       // A metric's label is short ("Assets Managed"); an amount in a sentence is shown with it.
-      const label = best.label.length > 40 ? `: “${best.label}”` : ` ${best.label}`;
-      return { item: fact, value, quantity: best, shown: `${best.text}${restated}${label}` };
+      const label = best.sentence ? `: “${best.sentence}”` : ` ${best.label}`;
+      return { item: fact, value, quantity: best, shown: `${best.text}${label}${restated}` };
     }
   }
 }

@@ -45,7 +45,7 @@ function named(scope: Scope, mentions: Side['mentions']): Fact[] {
 }
 
 /** Candidate facts for one side of "X or Y", best first: by name, by an amount it states, or by its words. */
-function sideCandidates(
+export function sideCandidates(
   scope: Scope,
   side: Side,
   measureName: MeasureName | null,
@@ -96,10 +96,12 @@ function resolveSides(
   let best: { pair: [Fact, Fact]; score: number; isTie: boolean } | null = null;
   for (const a of lefts)
     for (const b of rights) {
-      if (a.fact === b.fact) continue;
+      if (sameThing(a.fact, b.fact)) continue;
       const score = a.score + b.score;
       if (!best || score > best.score) best = { pair: [a.fact, b.fact], score, isTie: false };
-      else if (score === best.score) best.isTie = true;
+      // Two passages stating the same figure are one answer, not a tie.
+      else if (score === best.score && !(sameThing(a.fact, best.pair[0]) && sameThing(b.fact, best.pair[1])))
+        best.isTie = true;
     }
   return best && !best.isTie ? best.pair : null;
 }
@@ -107,8 +109,16 @@ function resolveSides(
 /** The one fact a side names best, when no other matches as well. */
 function resolveSide(scope: Scope, side: Side, measureName: MeasureName | null): Fact | null {
   const [first, second] = sideCandidates(scope, side, measureName);
-  if (!first || (second && second.score === first.score)) return null;
+  if (!first || (second && second.score === first.score && !sameThing(first.fact, second.fact))) return null;
   return first.fact;
+}
+
+/** The same thing, or the same figure stated in two places. */
+function sameThing(a: Fact, b: Fact): boolean {
+  if (a === b) return true;
+  const [x] = a.quantities;
+  const [y] = b.quantities;
+  return a.kind === 'quantity' && b.kind === 'quantity' && x?.value === y?.value && x?.unit === y?.unit;
 }
 
 function labelOverlap(fact: Fact, stems: ReadonlySet<string>): number {
@@ -129,6 +139,10 @@ function applyFilter(facts: readonly Fact[], filter: Operation['filter']): Fact[
     const title = filter.title;
     if (title && ![...fact.words].some((word) => word.startsWith(title.slice(0, 6)))) return false;
     if (filter.outside && (fact.location ?? '').toLowerCase().includes(filter.outside)) return false;
+    if (filter.year !== undefined) {
+      const first = filter.year * 12;
+      if (!fact.span || fact.span.start > first + 11 || fact.span.end < first) return false;
+    }
     return true;
   });
 }
@@ -207,7 +221,7 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
     direction: operation.direction,
     first,
     second,
-    verdict: question.ask === 'yes-no' ? winner === first : null,
+    verdict: question.isYesNo ? winner === first : null,
   };
 }
 
@@ -227,8 +241,9 @@ function planRestate(
   };
   // "How much did it save per month?" after a program: its figures, not every figure on the site.
   const focusKey = focus && JSON.stringify(focus);
-  const candidates = sideCandidates(scope, side, 'amount').filter(
-    (entry) => side.amounts.length > 0 || !focusKey || JSON.stringify(entry.fact.focus) === focusKey,
+  // An amount the visitor wrote ("the $1.5M annual cut") is the one restated.
+  const candidates = sideCandidates(scope, side, 'amount').filter((entry) =>
+    side.amounts.length > 0 ? entry.score >= 10 : !focusKey || JSON.stringify(entry.fact.focus) === focusKey,
   );
   const [best] = candidates;
   const quantity = best?.fact.quantities[0];
@@ -253,11 +268,17 @@ export function planWithFacts(
     return planSides(scope, question, operation);
   const facts = poolOf(scope, question, operation, list);
   if (operation.name === 'side-by-side' || operation.name === 'list') {
-    if (facts.length < 1) return null;
+    if (facts.length < 1 && operation.filter.year === undefined) return null;
     if (operation.name === 'side-by-side') return facts.length >= 2 ? { op: 'side-by-side', facts } : null;
-    const kind = facts[0]?.kind ?? 'role';
+    const kind = operation.kind ?? facts[0]?.kind ?? 'role';
     const others = scope.facts.byKind(kind).filter((fact) => !facts.includes(fact));
-    return { op: 'list', facts, others, description: operation.filter.outside ?? '' };
+    return {
+      op: 'list',
+      facts,
+      others,
+      description: operation.filter.outside ?? '',
+      year: operation.filter.year ?? null,
+    };
   }
   const measureName = operation.measure ?? 'start';
   // "The most" of unnamed figures needs a word saying which figures: money, a percent, a kind.
