@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
-import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/offline-assistant';
+import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/answer-offline';
 import {
   type DeclineReason,
   guardMessage,

@@ -9,7 +9,7 @@ import {
   parsePeriod,
   spanMonths,
 } from '../../src/server/services/assistant/knowledge/timeline';
-import { answerOffline } from '../../src/server/services/assistant/offline-assistant';
+import { answerOffline } from '../../src/server/services/assistant/answer-offline';
 import { askWithHistory, EVAL_DATE, knowledge } from '../helpers/ask-assistant';
 
 const timeline = buildTimeline(siteContent, new Date('2026-11-23T00:00:00Z'));

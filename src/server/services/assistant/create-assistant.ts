@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteContent } from '../../../../content/schema';
 import type { ModelClient } from '../../platform/model-client';
+import { createOfflineAssistant } from './answer-offline';
 import type { Assistant } from './assistant';
 import { createModelAssistant } from './model/model-assistant';
-import { createOfflineAssistant } from './offline-assistant';
 
 export type AssistantOptions = {
   content: SiteContent;

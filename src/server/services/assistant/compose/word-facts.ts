@@ -174,7 +174,10 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
           text:
             plan.facts.length === 0
               ? `The site dates no ${noun} to ${plan.year}; it lists ${plan.others.length} in all: ${plan.others.map((fact) => `${fact.name} (${fact.when})`).join('; ')}.`
-              : lines(`In ${plan.year}:`, bullets(plan.facts.map((fact) => `${capital(fact.name)} (${fact.when})`))),
+              : lines(
+                  `In ${plan.year}:`,
+                  bullets(plan.facts.map((fact) => `${capital(fact.name)} (${fact.when})`)),
+                ),
           facts: plan.facts,
           focus: plan.facts.length === 1 ? (plan.facts[0]?.focus ?? null) : null,
         };

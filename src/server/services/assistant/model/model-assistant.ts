@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModelClient } from '../../../platform/model-client';
+import { answerOffline } from '../answer-offline';
 import type { Assistant } from '../assistant';
 import { splitSentences } from '../compose/reply-text';
 import type { Knowledge } from '../knowledge/knowledge';
 import { SECTIONS } from '../knowledge/passages';
-import { answerOffline } from '../offline-assistant';
 import { buildSystemPrompt, selectPassages, selectUserTurns } from './build-model-prompt';
 import { checkModelReply } from './check-model-reply';
 

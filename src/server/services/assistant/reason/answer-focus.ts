@@ -1,3 +1,4 @@
+import { composeFromHits } from '../compose/describe-hits';
 import { answerItem, answerPerson } from '../compose/describe-items';
 import {
   answerProjectDates,
@@ -20,7 +21,7 @@ import {
 import { lines } from '../compose/reply-text';
 import { type Focus, isAbout } from '../knowledge/focus';
 import { employerOf } from '../knowledge/timeline';
-import { composeFromHits, findEvidence } from '../retrieve/answer-search';
+import { findEvidence } from '../retrieve/find-evidence';
 import type { Question } from '../understand/read-question';
 import { notStated, type PartAnswer, type Scope } from './part-answer';
 
@@ -90,10 +91,7 @@ function answerFromFocus(
   );
   const hasNumber = result.hits.some((hit) => /\d/.test(hit.passage.text.replace(/\b(19|20)\d{2}\b/g, '')));
   if (result.hits.length === 0) return fallback();
-  if (wantsNumber && !hasNumber) {
-    const related = composeFromHits(scope, question, result.hits, 'What it does say:');
-    return notStated(scope, "The site doesn't state that number.", related.text);
-  }
+  if (wantsNumber && !hasNumber) return notStated(scope, "The site doesn't state that number.");
   return { ...composeFromHits(scope, question, result.hits), focus };
 }
 

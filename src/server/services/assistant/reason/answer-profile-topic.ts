@@ -60,13 +60,13 @@ export function answerProfileTopic(scope: Scope, topic: Topic, question: Questio
         `Certifications:\n${bullets(certifications)}`,
       );
       const evidence = from(scope, (passage) => passage.source.kind === 'credential');
-      if (school)
-        return notStated(
-          scope,
-          "The site doesn't say which school or university.",
-          `What it does say:\n${text}`,
-        );
-      return answer(text, ['skills'], null, evidence);
+      if (school) return notStated(scope, "The site doesn't say which school or university.");
+      // "The first one" after this reply is the first certification listed (or the degree, when asked for education).
+      const shown = scope.facts
+        .byKind('credential')
+        .filter((fact) => topic === 'education' || !isEducation(fact.name))
+        .flatMap((fact) => (fact.focus ? [fact.focus] : []));
+      return { ...answer(text, ['skills'], null, evidence), list: shown };
     }
     case 'awards':
     case 'publications': {

@@ -1,8 +1,9 @@
+import { composeFromHits } from '../compose/describe-hits';
 import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from '../compose/reply-text';
 import { type Focus, isAbout } from '../knowledge/focus';
 import type { Passage } from '../knowledge/passages';
 import { employerOf } from '../knowledge/timeline';
-import { composeFromHits, findEvidence } from '../retrieve/answer-search';
+import { findEvidence } from '../retrieve/find-evidence';
 import { saysWord } from '../retrieve/says-word';
 import { type Hit, searchPassages } from '../retrieve/search-passages';
 import { STOP_WORDS } from '../understand/question-words';
@@ -177,8 +178,7 @@ export function answerWorkedIn(scope: Scope, question: Question): PartAnswer | n
     const employers = scope.timeline.employers.map((employer) => employer.name).reverse();
     return notStated(
       scope,
-      `The site doesn't mention ${display}.`,
-      `The employers on ${scope.knowledge.firstName}'s Career Timeline are ${joinWords(employers)}.`,
+      `The site doesn't mention ${display}: the employers on ${scope.knowledge.firstName}'s Career Timeline are ${joinWords(employers)}.`,
     );
   }
   const items = [...byEmployer.entries()].map(

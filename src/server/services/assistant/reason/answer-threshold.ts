@@ -187,5 +187,8 @@ export function answerThreshold(scope: Scope, question: Question): PartAnswer | 
   const isRuledOut = candidates.every((candidate) => meets(candidate.amount, threshold) === false);
   if (isOneThing && isRuledOut) return reply('No. Here is what the site says:', shown);
   // The visitor's own figure is not repeated: only amounts the content states are shown.
-  return notStated(scope, "The site doesn't say so.", `What it does say:\n${bullets(shown.map(describe))}\n`);
+  return notStated(
+    scope,
+    `The site doesn't say so; the figures it gives are ${shown.map(describe).join('; ')}.`,
+  );
 }

@@ -1,3 +1,4 @@
+import { composeFromHits } from '../compose/describe-hits';
 import { answerRoi } from '../compose/describe-items';
 import {
   bullets,
@@ -8,7 +9,7 @@ import {
   withoutFinalStop,
 } from '../compose/reply-text';
 import type { Passage, SectionId } from '../knowledge/passages';
-import { composeFromHits, findEvidence } from '../retrieve/answer-search';
+import { findEvidence } from '../retrieve/find-evidence';
 import type { Topic } from '../understand/detect-topic';
 import type { Question } from '../understand/read-question';
 import { answerProfileTopic } from './answer-profile-topic';
@@ -43,18 +44,13 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
     case 'personal':
       return notStated(scope, `The site doesn't say: it covers ${firstName}'s professional background only.`);
     case 'availability':
-      return notStated(
-        scope,
-        `The site doesn't say when ${firstName} could start.`,
-        `It does say what ${firstName} is looking for: ${lowerFirst(withoutFinalStop(profile.seeking))}.`,
-      );
+      return notStated(scope, `The site doesn't say when ${firstName} could start.`);
     case 'reporting':
       return notStated(scope, `The site doesn't say who ${firstName} reported to.`);
     case 'relocation':
       return notStated(
         scope,
-        `The site doesn't say whether ${firstName} would relocate or travel.`,
-        `${firstName} is based in the ${contact.location}.`,
+        `The site doesn't say whether ${firstName} would relocate or travel (${firstName} is based in the ${contact.location}).`,
       );
     case 'remote': {
       const flexible = content.roles.filter((role) => /remote|hybrid/i.test(role.location)).slice(0, 2);

@@ -34,11 +34,15 @@ export function answer(
   return { text, kind: 'answer', sections, focus, evidence };
 }
 
-/** The reply whenever the content has no answer: say so in one sentence and offer the contact form. */
-export function notStated(scope: Scope, lead: string, related: string | null = null): PartAnswer {
+/**
+ * The reply whenever the content has no answer: say so in one sentence and offer the contact
+ * form. Nothing follows it: a loosely related snippet after "the site doesn't say" reads as an
+ * answer to a question the site does not answer.
+ */
+export function notStated(scope: Scope, lead: string): PartAnswer {
   const { firstName } = scope.knowledge;
   return {
-    text: [lead, related, `To ask ${firstName} directly, use ${CONTACT_FORM}.`].filter(Boolean).join(' '),
+    text: `${lead} To ask ${firstName} directly, use ${CONTACT_FORM}.`,
     kind: 'not-stated',
     sections: ['contact'],
     focus: null,

@@ -71,7 +71,7 @@ const SUPERLATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
   [/\bshortest\b/, 'duration', 'min'],
   [/\b(most recent(ly)?|newest|latest|last (started|begun))\b/, 'start', 'max'],
   [
-    /\b(oldest|earliest|(came|come|started|start|began|begun|happened|was|were) first|first (to start|one))\b/,
+    /\b(oldest|earliest|(came|come|started|start|began|begun|happened|was|were) first|first to start)\b/,
     'start',
     'min',
   ],

@@ -4,6 +4,7 @@ import type { Knowledge } from '../knowledge/knowledge';
 import { STOP_WORDS } from './question-words';
 import { type Amount, findAmounts } from './read-amount';
 import { type OperationRequest, readOperation } from './read-operation';
+import { type Reference, readReference } from './read-reference';
 import { correctWord } from './spelling-words';
 import { stemWord } from './stem-word';
 import { expandTerms } from './thesaurus';
@@ -57,6 +58,8 @@ export type Question = {
   stems: ReadonlySet<string>;
   /** Amounts the visitor wrote ("$1.5M", "over 10 years"), as written. */
   amounts: Amount[];
+  /** "the first one", "which of those": a pointer into the last list shown. */
+  reference: Reference;
 };
 
 /** Words that say how something is asked rather than what about. */
@@ -274,5 +277,6 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     operation: request ? { ...request, sides: request.sides.map((side) => readSide(side, knowledge)) } : null,
     stems: stemsOf(concepts, text),
     amounts: findAmounts(raw),
+    reference: readReference(text),
   };
 }

@@ -1,29 +1,15 @@
-import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from '../compose/reply-text';
-import { type Focus, sourceKey } from '../knowledge/focus';
+import type { Focus } from '../knowledge/focus';
+import { sourceKey } from '../knowledge/focus';
 import type { Passage } from '../knowledge/passages';
 import { answer, type PartAnswer, type Scope } from '../reason/part-answer';
+import { matchedConcepts, type SearchResult } from '../retrieve/find-evidence';
+import { saysWord } from '../retrieve/says-word';
+import type { Hit } from '../retrieve/search-passages';
 import type { Question } from '../understand/read-question';
-import { stemWord } from '../understand/stem-word';
-import { saysWord } from './says-word';
-import { buildQuery, type Hit, searchPassages } from './search-passages';
+import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from './reply-text';
 
 const MAX_LINES = 4;
 const NEGATIVE = /\b(zero|no|not|never|none|without|nothing)\b/i;
-
-/**
- * Which of the question's own concepts the hits matched: by the word's stem, or through the
- * content's words for a whole phrase it is part of ("own business" -> "founder").
- */
-function matchedConcepts(scope: Scope, hits: readonly Hit[], question: Question): string[] {
-  const query = buildQuery(question.words, scope.knowledge);
-  const matched = new Set<string>();
-  for (const term of hits.flatMap((hit) => hit.terms)) {
-    matched.add(term);
-    const concept = query.concepts.get(term) ?? '';
-    if (query.weights.get(term) === 1) for (const word of concept.split(' ')) matched.add(stemWord(word));
-  }
-  return question.concepts.filter((concept) => matched.has(stemWord(concept)));
-}
 
 function focusOf(passage: Passage): Focus | null {
   const { source } = passage;
@@ -46,33 +32,6 @@ const textOf = (passage: Passage, label: string) => {
   );
   return quoteIfFirstPerson(text === '' ? passage.text : text);
 };
-
-export type SearchResult = { hits: Hit[]; matched: string[]; isStrong: boolean };
-
-/** The best passages for a question, optionally only those about one thing. */
-export function findEvidence(
-  scope: Scope,
-  question: Question,
-  filter: (passage: Passage) => boolean,
-  words: readonly string[] = question.words,
-  preferNumbers: boolean | 'money' = false,
-): SearchResult {
-  const hasNumber = (passage: Passage) => /\d/.test(passage.text.replace(/\b(19|20)\d{2}\b/g, ''));
-  // "How big was the acquisition?" wants its dollar value, not its 99.9% uptime.
-  const boost =
-    preferNumbers === 'money'
-      ? (passage: Passage) => (/\$\d/.test(passage.text) ? 2.5 : hasNumber(passage) ? 1.2 : 1)
-      : preferNumbers
-        ? (passage: Passage) => (hasNumber(passage) ? 1.6 : 1)
-        : undefined;
-  const hits = searchPassages(scope.knowledge, words, { limit: 12, filter, boost });
-  const top = hits[0]?.score ?? 0;
-  const kept = hits.filter((hit) => hit.score >= top * 0.45);
-  const matched = matchedConcepts(scope, kept, question);
-  const weights = buildQuery(words, scope.knowledge).weights;
-  const hasOwnTerm = kept.some((hit) => hit.terms.some((term) => weights.get(term) === 1));
-  return { hits: kept, matched, isStrong: kept.length > 0 && (matched.length > 0 || hasOwnTerm) };
-}
 
 /** Lists the passages that answer the question: one line per group (a source, an employer, the skills). */
 export function composeFromHits(
@@ -154,16 +113,14 @@ export function describeUnknown(question: Question): string {
   return named.length > 0 ? `The site doesn't mention ${joinWords(named, 'or')}.` : "The site doesn't say.";
 }
 
-export function isAboutSite(question: Question): boolean {
-  return /\b(site|website|blog|chat ?bot|assistant|calculator|game)\b/.test(question.text);
-}
-
-/** The last resort: scored search over every passage of the owner's experience. */
-export function answerFromSearch(scope: Scope, question: Question): PartAnswer | null {
-  const isSite = isAboutSite(question);
-  const result = findEvidence(scope, question, (passage) => isSite || passage.section !== 'blog');
-  if (!result.isStrong) return null;
+/** The last resort: the best passages the retrieval stage found, when they match the question well. */
+export function answerFromEvidence(
+  scope: Scope,
+  question: Question,
+  evidence: SearchResult,
+): PartAnswer | null {
+  if (!evidence.isStrong) return null;
   const lead =
     question.unknown.length > 0 ? `${describeUnknown(question)} Related experience it does list:` : undefined;
-  return composeFromHits(scope, question, result.hits, lead);
+  return composeFromHits(scope, question, evidence.hits, lead);
 }

@@ -1,8 +1,11 @@
+import { answerFromEvidence, composeFromHits, describeUnknown } from '../compose/describe-hits';
 import { bullets, joinWords, lines } from '../compose/reply-text';
 import { wordFacts } from '../compose/word-facts';
+import type { Conversation } from '../conversation';
 import { type Focus, isAbout } from '../knowledge/focus';
 import { employerOf, findRolesInYear } from '../knowledge/timeline';
-import { answerFromSearch, composeFromHits, describeUnknown, findEvidence } from '../retrieve/answer-search';
+import { findEvidence } from '../retrieve/find-evidence';
+import type { Evidence } from '../retrieve/retrieve';
 import { detectTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
 import type { Ask, Question } from '../understand/read-question';
 import { answerAwardByEmployer } from './answer-award-employer';
@@ -15,11 +18,9 @@ import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
 import { answerThreshold } from './answer-threshold';
 import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
+import { answerFromList, bindReference } from './bind-reference';
 import { planWithFacts } from './facts/plan-with-facts';
 import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
-
-/** What the conversation is about so far: the last answer's subject, how the last question asked, and the last list shown. */
-export type Context = { focus: Focus | null; ask: Ask | null; list: Focus[] };
 
 const SMALL_TALK: ReadonlySet<Topic> = new Set(['greeting', 'thanks', 'identity']);
 /** Topics a question names outright: they win over the conversation's subject. */
@@ -117,7 +118,7 @@ function checkQuantity(scope: Scope, question: Question, reply: PartAnswer): Par
     QUANTITY.test(passage.text.replace(/\b(19|20)\d{2}\b/g, '')),
   );
   if (stated) return reply;
-  return notStated(scope, "The site doesn't state that number.", `What it does say:\n${reply.text}`);
+  return notStated(scope, "The site doesn't state that number.");
 }
 
 /** "there", "then", "that role": the question is about the conversation's subject, whatever its words. */
@@ -133,7 +134,7 @@ function answerByEmployer(
   question: Question,
   topic: Topic | null,
   mentioned: Focus[],
-  context: Context,
+  context: Conversation,
 ): PartAnswer | null {
   if (topic === 'awards') return answerAwardByEmployer(scope, mentioned, question.isYesNo);
   if (topic !== 'testimonials' && topic !== 'projects') return null;
@@ -206,8 +207,20 @@ function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): 
   return reply;
 }
 
-export function answerQuestion(scope: Scope, question: Question, context: Context): PartAnswer {
-  const reply = sayWhatIsMissing(scope, question, dispatch(scope, question, context));
+/**
+ * The third stage: the answer to one question, from the evidence and the conversation. The
+ * question's pointers back ("the first one") are bound first; then, in order, small talk and
+ * topics the site is silent on, yes/no questions about amounts and titles, the operations over
+ * typed facts, and the lookups of one thing's aspect, ending with the best passages found.
+ */
+export function reason(
+  scope: Scope,
+  question: Question,
+  evidence: Evidence,
+  conversation: Conversation,
+): PartAnswer {
+  const bound = bindReference(question, conversation);
+  const reply = sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation));
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
   // The visitor's own figures ("over $100K") are not names the site could mention.
   const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
@@ -215,7 +228,7 @@ export function answerQuestion(scope: Scope, question: Question, context: Contex
   return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown: unsaid })) };
 }
 
-function dispatch(scope: Scope, question: Question, context: Context): PartAnswer {
+function dispatch(scope: Scope, question: Question, evidence: Evidence, context: Conversation): PartAnswer {
   const topic = detectTopic(question.rest);
   const mentioned = question.mentions.map((mention) => mention.focus);
   if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
@@ -224,12 +237,13 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
   if (measured) return measured;
   const titled = answerTitleHeld(scope, question);
   if (titled) return titled;
-  const listed = context.list.flatMap((focus) => scope.facts.ofFocus(focus) ?? []);
   const planned = planWithFacts(scope, question, {
-    list: listed.length > 0 ? listed : null,
+    list: evidence.listed.length > 0 ? evidence.listed : null,
     focus: context.focus,
   });
   if (planned) return wordFacts(planned);
+  const picked = answerFromList(scope, question, evidence);
+  if (picked) return picked;
   const ordered = answerOrder(scope, question, mentioned);
   if (ordered) return ordered;
   const roleList = answerRoleList(scope, question);
@@ -257,9 +271,9 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
   if (mentioned.length > 0) return checkQuantity(scope, asked, answerMentioned(scope, asked, mentioned));
   const inYear = answerYears(scope, question);
   if (inYear) return inYear;
-  const isAboutContext =
+  const isAboutConversation =
     POINTS_BACK.test(question.text) || (question.refersBack && topic !== null && ASPECT_TOPICS.has(topic));
-  if (context.focus && (!topic || !STANDALONE.has(topic) || isAboutContext)) {
+  if (context.focus && (!topic || !STANDALONE.has(topic) || isAboutConversation)) {
     const focus = shiftFocus(scope, context.focus, question);
     if (followsUp(question)) return checkQuantity(scope, asked, answerAbout(scope, focus, asked));
     const result = findEvidence(
@@ -277,17 +291,17 @@ function dispatch(scope: Scope, question: Question, context: Context): PartAnswe
     topic && NAMED_ONLY.has(topic) ? detectTopic(concept) === null : detectTopic(concept) !== topic,
   );
   if (topic && BROAD.has(topic) && beyondTopic.length > 0) {
-    const found = answerFromSearch(scope, question);
+    const found = answerFromEvidence(scope, question, evidence);
     if (found && found.evidence.length > 0) return checkQuantity(scope, question, found);
   }
   if (topic) {
     const reply = answerTopic(scope, topic, question);
     if (question.unknown.length > 0 && reply.kind === 'answer')
-      return notStated(scope, describeUnknown(question), `What it does say:\n${reply.text}`);
+      return notStated(scope, describeUnknown(question));
     return reply;
   }
   if (question.unknown.length > 0) return notStated(scope, describeUnknown(question));
-  const found = answerFromSearch(scope, question);
+  const found = answerFromEvidence(scope, question, evidence);
   return found
     ? checkQuantity(scope, question, found)
     : notStated(scope, "I don't know that: the site doesn't cover it.");
