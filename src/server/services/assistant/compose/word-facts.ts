@@ -69,10 +69,19 @@ function compared(plan: Extract<FactPlan, { op: 'compare' }>): string {
   switch (measureName) {
     case 'start':
     case 'end': {
+      if (plan.isOverlap)
+        return lines(
+          "The site's dates for these overlap, so it doesn't say which came first:",
+          bullets(
+            [first, second].map((entry) => `${capital(entry.item.name)}: ${entry.item.when ?? entry.shown}`),
+          ),
+        );
       const [earlier, later] = first.value <= second.value ? [first, second] : [second, first];
       if (earlier.value === later.value)
         return `${verdict}The site dates both to the same month: ${named(first, measureName)} and ${named(second, measureName)}.`;
-      return `${verdict}${capital(named(earlier, measureName))} came first, then ${named(later, measureName)}.`;
+      const dated = (entry: Measurement) =>
+        `${entry.item.name} (${entry.item.kind === 'role' || entry.item.kind === 'employer' ? entry.item.when : entry.shown})`;
+      return `${verdict}${capital(earlier.item.name)} came first (${dated(earlier).slice(earlier.item.name.length + 2, -1)}), then ${dated(later)}.`;
     }
     case 'duration':
       return lines(

@@ -9,9 +9,7 @@ import type { Evidence } from '../retrieve/retrieve';
 import { detectTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
 import type { Ask, Question } from '../understand/read-question';
 import { answerAwardByEmployer } from './answer-award-employer';
-import { answerComparison } from './answer-compare';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
-import { answerOrder } from './answer-order';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
 import { answerRoleList } from './answer-role-list';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
@@ -244,14 +242,10 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   if (planned) return wordFacts(planned);
   const picked = answerFromList(scope, question, evidence);
   if (picked) return picked;
-  const ordered = answerOrder(scope, question, mentioned);
-  if (ordered) return ordered;
   const roleList = answerRoleList(scope, question);
   if (roleList) return roleList;
   const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);
   if (byEmployer) return byEmployer;
-  const compared = answerComparison(scope, question, mentioned);
-  if (compared) return compared;
   const isSpecificTopic = Boolean(topic && STANDALONE.has(topic) && !BROAD.has(topic));
   if (!(question.relation === 'current' && isSpecificTopic)) {
     const related = answerRelation(scope, question, mentioned, context.focus);
@@ -296,8 +290,14 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   }
   if (topic) {
     const reply = answerTopic(scope, topic, question);
-    if (question.unknown.length > 0 && reply.kind === 'answer')
-      return notStated(scope, describeUnknown(question));
+    // "his CV" is the topic's own word, not something the site fails to mention.
+    const unknown = question.unknown.filter(
+      (word) =>
+        detectTopic(word.toLowerCase()) !== topic ||
+        scope.knowledge.vocabulary.outside.has(word.toLowerCase()),
+    );
+    if (unknown.length > 0 && reply.kind === 'answer')
+      return notStated(scope, describeUnknown({ ...question, unknown }));
     return reply;
   }
   if (question.unknown.length > 0) return notStated(scope, describeUnknown(question));

@@ -75,7 +75,7 @@ const SUPERLATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
     'start',
     'min',
   ],
-  [/\b(biggest|largest|highest|greatest|most|top)\b/, 'amount', 'max'],
+  [/\b(biggest|largest|highest|greatest|most|top|fastest|quickest)\b/, 'amount', 'max'],
   [/\b(smallest|lowest|least|fewest)\b/, 'amount', 'min'],
 ];
 
@@ -99,7 +99,7 @@ const COMPARE = /\b(compare\w*|comparison|versus|vs|side by side)\b/;
 
 /** "Was X longer than Y?", "Did X come before Y?": a yes/no question's two sides. */
 const THAN =
-  /^(?:is|was|are|were|did|does|do|has|had) (.+?) (?:(?:come|came|happen(?:ed)?|start(?:ed)?|last(?:ed)?|go|went) )?(?:(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) or (?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) than|before|after|(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|earlier|later|more|less) than) (.+)$/;
+  /^(?:is|was|are|were|did|does|do|has|had) (.+?) (?:(?:come|came|happen(?:ed)?|start(?:ed)?|last(?:ed)?|go|went|get|got)(?: out| in| up)? )?(?:(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) or (?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) than|before|after|(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|earlier|later|more|less) than) (.+)$/;
 
 function sidesOf(text: string): string[] {
   const than = THAN.exec(text);
@@ -188,5 +188,8 @@ export function readOperation(text: string, written: string): OperationRequest |
     perMatch
   )
     return { ...base, name: 'restate', measure: 'amount', per: perMatch };
+  // "Which project improved efficiency?": the project whose figures measure it, the largest first.
+  if (kind === 'project' && /^which (project|projects|initiative|program)\b/.test(text))
+    return { ...base, name: 'superlative', measure: 'amount', per: 'year' };
   return null;
 }

@@ -23,6 +23,8 @@ export type FactPlan =
       second: Measurement;
       /** "Yes"/"No" for "was X longer than Y?": whether the first side wins; null when not asked. */
       verdict: boolean | null;
+      /** Dated spans that overlap: neither came first, and the reply says so. */
+      isOverlap: boolean;
     }
   | { op: 'difference'; measure: MeasureName; earlier: Measurement; later: Measurement; gap: number }
   | { op: 'sum'; measure: MeasureName; parts: Measurement[]; total: number; whole: Fact | null }

@@ -215,13 +215,22 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
   }
   const { larger, smaller } = compare(first, second);
   const winner = operation.direction === 'max' ? larger : smaller;
+  const [x, y] = [a.span, b.span];
+  const isOverlap =
+    (measureName === 'start' || measureName === 'end') &&
+    x !== null &&
+    y !== null &&
+    (x.start !== x.end || y.start !== y.end) &&
+    x.start <= y.end &&
+    y.start <= x.end;
   return {
+    isOverlap,
     op: 'compare',
     measure: measureName,
     direction: operation.direction,
     first,
     second,
-    verdict: question.isYesNo ? winner === first : null,
+    verdict: question.isYesNo && !isOverlap ? winner === first : null,
   };
 }
 
@@ -290,7 +299,9 @@ export function planWithFacts(
   )
     return null;
   const values = measured(facts, measureName, question, operation.per);
-  if (values.length < 2 && !(operation.name === 'sum' && values.length === 1)) return null;
+  // Amounts are measured only where a figure matches the words asked: one such figure is the answer.
+  const fewest = operation.name === 'sum' || measureName === 'amount' ? 1 : 2;
+  if (values.length < fewest) return null;
   switch (operation.name) {
     case 'superlative': {
       const ranking = superlative(values, operation.direction);
