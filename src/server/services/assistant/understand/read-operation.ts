@@ -139,7 +139,11 @@ function kindOf(text: string): FactWord | null {
 }
 
 /** The operation a question asks for, or null when it asks none (a plain lookup). */
-export function readOperation(text: string, written: string): OperationRequest | null {
+/**
+ * `text`: the corrected words; `rest`: the same without the names found ("Top Tech Exec" is no
+ * superlative); `written`: as typed, for the sides' amounts.
+ */
+export function readOperation(text: string, rest: string, written: string): OperationRequest | null {
   const kind = kindOf(text);
   const filter = readFilter(text);
   // Sides are read as written, so "$1.5M annual" keeps its amount.
@@ -166,14 +170,14 @@ export function readOperation(text: string, written: string): OperationRequest |
       measure: /\$|\bdollars?|savings?|money\b/.test(text) ? 'amount' : 'duration',
     };
   for (const [pattern, measure, direction] of SUPERLATIVES)
-    if (pattern.test(text)) {
+    if (pattern.test(rest)) {
       // "the biggest" of two named sides compares them; of a kind, it ranks them all.
       const name = base.sides.length === 2 ? 'compare' : 'superlative';
       return { ...base, name, measure, direction, per: measure === 'amount' ? 'year' : null };
     }
   if (base.sides.length === 2) {
     for (const [pattern, measure, direction] of COMPARATIVES)
-      if (pattern.test(text))
+      if (pattern.test(rest))
         return { ...base, name: 'compare', measure, direction, per: measure === 'amount' ? 'year' : null };
     if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
   }

@@ -255,7 +255,7 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     .filter((position) => isSubjectLike(tokens, words, position, knowledge))
     .map((position) => tokens[position] ?? '');
   const ask = readAsk(words);
-  const request = withOperation ? readOperation(text, raw) : null;
+  const request = withOperation ? readOperation(text, rest, raw) : null;
   return {
     raw,
     tokens,

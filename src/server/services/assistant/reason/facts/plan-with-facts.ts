@@ -78,8 +78,9 @@ export function sideCandidates(
     measureName === 'amount'
       ? quantities
       : scope.facts.all.filter((fact) => fact.kind !== 'quantity' && fact.span !== null);
+  // A word of a thing's name ("the article") counts more than a word that only describes it.
   return pool
-    .map((fact) => ({ fact, score: overlap(fact, side.stems) }))
+    .map((fact) => ({ fact, score: overlap(fact, side.stems) + nameOverlap(fact, side.stems) }))
     .filter((entry) => entry.score >= 1)
     .sort((a, b) => b.score - a.score);
 }
@@ -126,6 +127,11 @@ function labelOverlap(fact: Fact, stems: ReadonlySet<string>): number {
     fact.quantities.flatMap((quantity) => normalizeText(quantity.label).split(' ').map(stemWord)),
   );
   return [...stems].filter((stem) => label.has(stem)).length;
+}
+
+function nameOverlap(fact: Fact, stems: ReadonlySet<string>): number {
+  const name = new Set(normalizeText(fact.name).split(' ').map(stemWord));
+  return [...stems].filter((stem) => name.has(stem)).length;
 }
 
 function overlap(fact: Fact, stems: ReadonlySet<string>): number {
