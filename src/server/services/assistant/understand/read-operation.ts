@@ -90,7 +90,7 @@ const COMPARATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
 
 const DIFFERENCE =
   /\b(gap|time passed|time elapsed|how (long|many (years|months)|much time) (was there |passed |elapsed )?between|difference between|distance between|between)\b/;
-const SUM = /\b(altogether|in total|total|combined|across (all|both|the)|all together|sum)\b/;
+const SUM = /\b(altogether|in total|total|combined|across (all|both|the)|all together|sum|add up)\b/;
 const ORDER =
   /\b(in order|order of|ordered by|chronolog\w*|sorted by|sort (them|these|those)|by start date|oldest to newest|newest to oldest|from first to last|rank (them|these|those))\b/;
 const RESTATE =
@@ -101,9 +101,14 @@ const COMPARE = /\b(compare\w*|comparison|versus|vs|side by side)\b/;
 const THAN =
   /^(?:is|was|are|were|did|does|do|has|had) (.+?) (?:(?:come|came|happen(?:ed)?|start(?:ed)?|last(?:ed)?|go|went|get|got)(?: out| in| up)? )?(?:(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) or (?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) than|before|after|(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|earlier|later|more|less) than) (.+)$/;
 
+/** "What do the $1.5M cut and the $70K savings add up to?": the two things added. */
+const ADDED = /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
+
 function sidesOf(text: string): string[] {
   const than = THAN.exec(text);
   if (than?.[1] && than[2]) return [than[1], than[2]];
+  const added = ADDED.exec(text);
+  if (added?.[1] && added[2]) return [added[1], added[2]];
   const between = /\bbetween (.+?) and (.+)$/.exec(text);
   if (between?.[1] && between[2]) return [between[1], between[2]];
   const compare = /\bcompare (.+?) (?:with|to|and|against|vs|versus) (.+)$/.exec(text);
@@ -163,7 +168,7 @@ export function readOperation(text: string, rest: string, written: string): Oper
     return { ...base, name: 'difference', measure: /\$|\bdollars?\b/.test(text) ? 'amount' : null };
   if (ORDER.test(text))
     return { ...base, name: 'order', measure: /\bend\w*\b/.test(text) ? 'end' : 'start', direction: 'min' };
-  if (SUM.test(text) && /\b(how (long|many|much)|years?|months?|time)\b/.test(text))
+  if (SUM.test(text) && /\b(how (long|many|much)|years?|months?|time|what)\b/.test(text))
     return {
       ...base,
       name: 'sum',

@@ -11,6 +11,7 @@ const QUESTION_WORDS = (
   'longest shortest highest fastest compare compared versus vs between bigger larger longer shorter less better worse ' +
   'someone anyone people person name named called company companies employer employers career history background ' +
   'skills skill good great strong able capable help hire available interested open willing consider join joined leave ' +
+  'earliest oldest newest latest recent recently smallest lowest quickest fastest slowest greatest chronological chronologically order ordered gap passed elapsed total altogether combined sum difference per monthly annual annually yearly figure figures dollar dollars amount amounts ' +
   'left quit stop stopped stopping stay stayed spend spent number yes no not never always thanks thank hello hi hey okay ok sure cool nice ' +
   'awesome right wrong true false did done doing been went role job what where when which who why how was were is are ' +
   'his him he alex morgan there here then that this these those them they their it its together else more much many ' +

@@ -29,6 +29,12 @@ const labelStems = (quantity: Quantity) =>
       .map(stemWord),
   );
 
+const AMOUNT_WORDS = new Set(
+  'dollar figur number amount valu money largest biggest highest smallest lowest site has have project projects'
+    .split(' ')
+    .map(stemWord),
+);
+
 /** How well an amount's label matches the words asked about it (0: not at all). */
 export function scoreQuantity(quantity: Quantity, asked: AmountWords, wantsMoney: boolean): number {
   const stems = labelStems(quantity);
@@ -87,10 +93,14 @@ export function measure(
         shown: `${fact.roleCount} ${fact.roleCount === 1 ? 'title' : 'titles'}`,
       };
     case 'amount': {
-      const asked = options.asked ?? new Set<string>();
+      // "The largest dollar figure": words that only say it is an amount pick no particular one.
+      const asked = new Set([...(options.asked ?? [])].filter((stem) => !AMOUNT_WORDS.has(stem)));
       const scored = fact.quantities
         .map((quantity) => ({ quantity, score: scoreQuantity(quantity, asked, options.wantsMoney ?? false) }))
-        .filter((entry) => entry.score >= 1 || asked.size === 0)
+        .filter(
+          (entry) =>
+            entry.score >= 1 || (asked.size === 0 && (!options.wantsMoney || entry.quantity.unit === 'money')),
+        )
         .sort((a, b) => b.score - a.score || b.quantity.value - a.quantity.value);
       const best = scored[0]?.quantity;
       if (!best) return null;

@@ -182,7 +182,11 @@ function measured(
   per: Operation['per'],
 ): Measurement[] {
   const options = { asked: question.stems, wantsMoney: MONEY.test(question.text), per };
-  return facts.flatMap((fact) => measure(fact, name, options) ?? []);
+  const values = facts.flatMap((fact) => measure(fact, name, options) ?? []);
+  // One figure stated in several places is one figure: the first (a labelled metric) stands for it.
+  return values.filter(
+    (entry, index) => !values.slice(0, index).some((earlier) => sameThing(earlier.item, entry.item)),
+  );
 }
 
 /** Two dated things are compared by when they started; "the end of X" by when it ended. */
@@ -215,6 +219,8 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
     measure(b, measureName, { ...options, asked: new Set([...right.stems, ...question.stems]) }) ??
     measure(b, measureName, { ...options, asked: new Set() });
   if (!first || !second) return null;
+  if (operation.name === 'sum')
+    return { op: 'sum', measure: measureName, parts: [first, second], total: sum([first, second]), whole: null };
   if (operation.name === 'difference') {
     const { earlier, later, gap } = difference(first, second);
     return { op: 'difference', measure: measureName, earlier, later, gap };
@@ -279,8 +285,10 @@ export function planWithFacts(
   if (!operation) return null;
   const { list } = conversation;
   if (operation.name === 'restate') return planRestate(scope, question, operation, conversation.focus);
-  if (operation.sides.length === 2 && operation.name !== 'order' && operation.name !== 'sum')
-    return planSides(scope, question, operation);
+  if (operation.sides.length === 2 && operation.name !== 'order') {
+    const sided = planSides(scope, question, operation);
+    if (sided || operation.name !== 'sum') return sided;
+  }
   const facts = poolOf(scope, question, operation, list);
   if (operation.name === 'side-by-side' || operation.name === 'list') {
     if (facts.length < 1 && operation.filter.year === undefined) return null;
