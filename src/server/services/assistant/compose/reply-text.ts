@@ -1,7 +1,7 @@
 /** Splits at a stop followed by a capital, so "$2.25B" and "Sr. IT-Ops Manager" stay whole. */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<!\b(?:Sr|Jr|Dr|Mr|Ms|Mrs|St|vs|e\.g|i\.e))(?<=[.!?])\s+(?=[A-Z“"'(])/)
+    .split(/(?<!\b(?:Sr|Jr|Dr|Mr|Ms|Mrs|St|vs|e\.g|i\.e)\.)(?<=[.!?])\s+(?=[A-Z“"'(])/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
 }

@@ -230,16 +230,17 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   const topic = detectTopic(question.rest);
   const mentioned = question.mentions.map((mention) => mention.focus);
   if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
-  if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
-  const measured = answerThreshold(scope, question);
-  if (measured) return measured;
-  const titled = answerTitleHeld(scope, question);
-  if (titled) return titled;
+  // An operation on the facts ("in order of start date") outranks a topic's own words ("start date").
   const planned = planWithFacts(scope, question, {
     list: evidence.listed.length > 0 ? evidence.listed : null,
     focus: context.focus,
   });
   if (planned) return wordFacts(planned);
+  if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
+  const measured = answerThreshold(scope, question);
+  if (measured) return measured;
+  const titled = answerTitleHeld(scope, question);
+  if (titled) return titled;
   const picked = answerFromList(scope, question, evidence);
   if (picked) return picked;
   const roleList = answerRoleList(scope, question);

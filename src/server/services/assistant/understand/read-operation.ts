@@ -102,7 +102,8 @@ const THAN =
   /^(?:is|was|are|were|did|does|do|has|had) (.+?) (?:(?:come|came|happen(?:ed)?|start(?:ed)?|last(?:ed)?|go|went|get|got)(?: out| in| up)? )?(?:(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) or (?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) than|before|after|(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|earlier|later|more|less) than) (.+)$/;
 
 /** "What do the $1.5M cut and the $70K savings add up to?": the two things added. */
-const ADDED = /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
+const ADDED =
+  /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
 
 function sidesOf(text: string): string[] {
   const than = THAN.exec(text);

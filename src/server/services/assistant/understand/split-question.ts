@@ -20,7 +20,7 @@ function isQuestion(sentence: string): boolean {
  */
 export function splitQuestion(message: string): string[] {
   const all = message
-    .split(/(?<=[?!;])\s+|(?<!\b(?:Sr|Jr|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|vs))(?<=[A-Za-z]{2}\.)\s+(?=[A-Z])|\n+/)
+    .split(/(?<=[?!;])\s+|(?<!\b(?:Sr|Jr|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|vs)\.)(?<=[A-Za-z]{2}\.)\s+(?=[A-Z])|\n+/)
     .map((part) => part.trim())
     .filter((part) => part.replace(/[?!.;,\s]/g, '') !== '');
   // "I'm a recruiter for a startup. Does he have startup experience?": the statement only sets the scene.

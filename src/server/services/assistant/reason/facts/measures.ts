@@ -99,7 +99,8 @@ export function measure(
         .map((quantity) => ({ quantity, score: scoreQuantity(quantity, asked, options.wantsMoney ?? false) }))
         .filter(
           (entry) =>
-            entry.score >= 1 || (asked.size === 0 && (!options.wantsMoney || entry.quantity.unit === 'money')),
+            entry.score >= 1 ||
+            (asked.size === 0 && (!options.wantsMoney || entry.quantity.unit === 'money')),
         )
         .sort((a, b) => b.score - a.score || b.quantity.value - a.quantity.value);
       const best = scored[0]?.quantity;

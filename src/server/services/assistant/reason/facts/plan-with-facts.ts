@@ -198,6 +198,8 @@ function datePoint(fact: Fact, side: Side): Measurement | null {
 function planSides(scope: Scope, question: Question, operation: Operation): FactPlan | null {
   const [left, right] = operation.sides;
   if (!left || !right) return null;
+  // "Has he led a team larger than 50 people?" measures against the visitor's own figure: no fact to compare.
+  if (question.isYesNo && operation.sides.some((side) => side.amounts.length > 0)) return null;
   const pair = resolveSides(scope, left, right, operation.measure);
   if (!pair) return null;
   const [a, b] = pair;
@@ -220,7 +222,13 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
     measure(b, measureName, { ...options, asked: new Set() });
   if (!first || !second) return null;
   if (operation.name === 'sum')
-    return { op: 'sum', measure: measureName, parts: [first, second], total: sum([first, second]), whole: null };
+    return {
+      op: 'sum',
+      measure: measureName,
+      parts: [first, second],
+      total: sum([first, second]),
+      whole: null,
+    };
   if (operation.name === 'difference') {
     const { earlier, later, gap } = difference(first, second);
     return { op: 'difference', measure: measureName, earlier, later, gap };
