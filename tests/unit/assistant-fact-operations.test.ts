@@ -15,20 +15,18 @@ import { askWithHistory, EVAL_DATE } from '../helpers/ask-assistant';
 const reply = (question: string) => askWithHistory(question).text;
 
 describe('the five operations, as arithmetic', () => {
-  const items = [
-    { item: 'a', value: 3 },
-    { item: 'b', value: 9 },
-    { item: 'c', value: 9 },
-    { item: 'd', value: 1 },
-  ];
+  const a = { item: 'a', value: 3 };
+  const b = { item: 'b', value: 9 };
+  const d = { item: 'd', value: 1 };
+  const items = [a, b, { item: 'c', value: 9 }, d];
   it('finds the largest and smallest, and reports a tie instead of hiding it', () => {
     expect(superlative(items, 'max')).toMatchObject({ winner: { item: 'b' }, isTie: true });
     expect(superlative(items, 'min')).toMatchObject({ winner: { item: 'd' }, isTie: false });
     expect(superlative([], 'max')).toBeNull();
   });
   it('compares, subtracts, adds and orders', () => {
-    expect(compare(items[0], items[3])).toMatchObject({ larger: { item: 'a' }, difference: 2 });
-    expect(difference(items[1], items[0])).toMatchObject({ earlier: { item: 'a' }, gap: 6 });
+    expect(compare(a, d)).toMatchObject({ larger: { item: 'a' }, difference: 2 });
+    expect(difference(b, a)).toMatchObject({ earlier: { item: 'a' }, gap: 6 });
     expect(sum(items)).toBe(22);
     expect(order(items, 'ascending').map((entry) => entry.item)).toEqual(['d', 'a', 'b', 'c']);
   });

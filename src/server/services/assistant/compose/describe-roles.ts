@@ -65,20 +65,24 @@ export function answerRoleOverview(scope: Scope, focus: RolesFocus, lead?: strin
   const intro = span
     ? `${firstName} worked at ${where} from ${formatMonth(span.start)} to ${span.isCurrent ? 'the present' : formatMonth(span.end)} (${formatDuration(spanMonths(span))}), in ${focus.indexes.length} roles:`
     : `${firstName}'s roles at ${where}:`;
-  return answer(
-    lines(
-      lead ?? (focus.employer ? intro : `${firstName}'s roles in that part of the Career Timeline:`),
-      bullets(
-        newestFirst(scope, focus.indexes).map(
-          (index) =>
-            `${describeRoleLine(scope, index)}: ${withoutFinalStop(firstSentence(roleAt(scope, index).details.description))}`,
+  const shown = newestFirst(scope, focus.indexes);
+  return {
+    list: shown.map((index) => ({ kind: 'roles', indexes: [index] })),
+    ...answer(
+      lines(
+        lead ?? (focus.employer ? intro : `${firstName}'s roles in that part of the Career Timeline:`),
+        bullets(
+          newestFirst(scope, focus.indexes).map(
+            (index) =>
+              `${describeRoleLine(scope, index)}: ${withoutFinalStop(firstSentence(roleAt(scope, index).details.description))}`,
+          ),
         ),
       ),
+      ['experience'],
+      focus,
+      passagesOf(scope, (passage) => isAbout(passage, focus) && passage.kind !== 'duty'),
     ),
-    ['experience'],
-    focus,
-    passagesOf(scope, (passage) => isAbout(passage, focus) && passage.kind !== 'duty'),
-  );
+  };
 }
 
 export function answerRoleDuration(scope: Scope, focus: RolesFocus): PartAnswer {

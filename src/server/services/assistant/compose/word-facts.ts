@@ -169,6 +169,15 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
         facts: [plan.from.item],
         focus: plan.from.item.focus,
       };
+    case 'figure': {
+      const { of, owner } = plan;
+      const about = owner ? `${capital(owner.name)}: ` : '';
+      return {
+        text: `${about}${of.shown}.`.replace(/”\.$/, '”'),
+        facts: owner ? [owner, of.item] : [of.item],
+        focus: owner?.focus ?? of.item.focus,
+      };
+    }
     case 'side-by-side':
       return {
         text: lines('Side by side:', bullets(plan.facts.map(describeFact))),

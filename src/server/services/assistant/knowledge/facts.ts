@@ -94,8 +94,8 @@ function quantitiesIn(passage: Passage): Quantity[] {
     const after = passage.text.slice(amount.end, amount.end + 40);
     const isMetric = passage.kind === 'metric';
     // In a sentence of several amounts, each is about the words beside it, not the whole sentence.
-    const before = passage.text.slice(0, amount.start).split(/\s+/).slice(-3).join(' ');
-    const beside = `${before} ${passage.text.slice(amount.end).split(/\s+/).slice(0, 5).join(' ')}`;
+    const before = passage.text.slice(0, amount.start).trim().split(/\s+/).slice(-4).join(' ');
+    const beside = `${before} ${passage.text.slice(amount.end).trim().split(/\s+/).slice(0, 5).join(' ')}`;
     const label = isMetric ? passage.text.slice(amount.end).trim() : beside.trim();
     return [
       {

@@ -1,6 +1,6 @@
 import { describeRoleLine, newestFirst, roleAt } from '../compose/describe-roles';
 import { bullets, firstSentence, joinWords, lines, withoutFinalStop } from '../compose/reply-text';
-import type { Passage, SectionId } from '../knowledge/passages';
+import type { AwardItem, Passage, SectionId } from '../knowledge/passages';
 import { employerOf } from '../knowledge/timeline';
 import type { Topic } from '../understand/detect-topic';
 import type { Question } from '../understand/read-question';
@@ -78,38 +78,48 @@ export function answerProfileTopic(scope: Scope, topic: Topic, question: Questio
         `Post “${officePost.title}” (${officePost.date})`,
       ];
       const items = topic === 'awards' ? [award, ...writing] : [...writing, award];
+      const order: AwardItem[] =
+        topic === 'awards'
+          ? ['recognition', 'article', 'video', 'office-post']
+          : ['article', 'video', 'office-post', 'recognition'];
       const covered = content.projects
         .filter((project) => project.articleUrl)
         .map((project) => project.title);
       const isPress = /\b(press|news|coverage|covered|media)\b/.test(question.text) && covered.length > 0;
       const why = question.ask === 'why' ? `The award recognised this: ${recognition.description}` : null;
-      return answer(
-        lines(
-          `${firstName}'s recognition and publications:`,
-          bullets(items),
-          why,
-          isPress ? `News articles cover these projects: ${joinWords(covered)} (see Projects).` : null,
+      return {
+        ...answer(
+          lines(
+            `${firstName}'s recognition and publications:`,
+            bullets(items),
+            why,
+            isPress ? `News articles cover these projects: ${joinWords(covered)} (see Projects).` : null,
+          ),
+          isPress ? ['awards', 'projects'] : ['awards'],
+          null,
+          bySection(scope, 'awards').filter((passage) => passage.kind === 'title'),
         ),
-        isPress ? ['awards', 'projects'] : ['awards'],
-        null,
-        bySection(scope, 'awards').filter((passage) => passage.kind === 'title'),
-      );
+        list: order.map((item) => ({ kind: 'item', source: { kind: 'award', item }, name: item })),
+      };
     }
     case 'testimonials':
-      return answer(
-        lines(
-          `What colleagues say about ${firstName}:`,
-          bullets(
-            content.testimonials.map(
-              (person) =>
-                `${person.name}, ${person.title} at ${person.employer}: “${firstSentence(person.quote)}”`,
+      return {
+        list: content.testimonials.map((_, index) => ({ kind: 'person', index })),
+        ...answer(
+          lines(
+            `What colleagues say about ${firstName}:`,
+            bullets(
+              content.testimonials.map(
+                (person) =>
+                  `${person.name}, ${person.title} at ${person.employer}: “${firstSentence(person.quote)}”`,
+              ),
             ),
           ),
+          ['testimonials'],
+          null,
+          bySection(scope, 'testimonials'),
         ),
-        ['testimonials'],
-        null,
-        bySection(scope, 'testimonials'),
-      );
+      };
     case 'industries': {
       const employers = scope.timeline.employers.slice().reverse();
       return answer(
@@ -141,34 +151,40 @@ export function answerProfileTopic(scope: Scope, topic: Topic, question: Questio
       );
     }
     case 'projects':
-      return answer(
-        lines(
-          `The page shows ${content.projects.length} of ${firstName}'s projects (${profile.stats.find((stat) => /project/i.test(stat.label))?.value ?? 'many'} led in total):`,
-          bullets(content.projects.map((project) => `${project.title}: ${project.subtitle}`)),
+      return {
+        ...answer(
+          lines(
+            `The page shows ${content.projects.length} of ${firstName}'s projects (${profile.stats.find((stat) => /project/i.test(stat.label))?.value ?? 'many'} led in total):`,
+            bullets(content.projects.map((project) => `${project.title}: ${project.subtitle}`)),
+          ),
+          ['projects'],
+          null,
+          from(scope, (passage) => passage.source.kind === 'project' && passage.kind === 'title'),
         ),
-        ['projects'],
-        null,
-        from(scope, (passage) => passage.source.kind === 'project' && passage.kind === 'title'),
-      );
+        list: content.projects.map((_, index) => ({ kind: 'project', index })),
+      };
     case 'career': {
       const indexes = newestFirst(
         scope,
         scope.timeline.ordered.map((role) => role.index),
       );
-      return answer(
-        lines(
-          `${firstName}'s Career Timeline lists ${indexes.length} roles at ${scope.timeline.employers.length} employers, newest first:`,
-          bullets(
-            indexes.map(
-              (index) =>
-                `${roleAt(scope, index).title}, ${roleAt(scope, index).company} (${roleAt(scope, index).period})`,
+      return {
+        list: indexes.map((index) => ({ kind: 'roles', indexes: [index] })),
+        ...answer(
+          lines(
+            `${firstName}'s Career Timeline lists ${indexes.length} roles at ${scope.timeline.employers.length} employers, newest first:`,
+            bullets(
+              indexes.map(
+                (index) =>
+                  `${roleAt(scope, index).title}, ${roleAt(scope, index).company} (${roleAt(scope, index).period})`,
+              ),
             ),
           ),
+          ['experience'],
+          null,
+          from(scope, (passage) => passage.source.kind === 'role' && passage.kind === 'title'),
         ),
-        ['experience'],
-        null,
-        from(scope, (passage) => passage.source.kind === 'role' && passage.kind === 'title'),
-      );
+      };
     }
     case 'competencies':
       return answer(

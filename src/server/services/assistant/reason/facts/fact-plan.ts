@@ -30,5 +30,7 @@ export type FactPlan =
   | { op: 'sum'; measure: MeasureName; parts: Measurement[]; total: number; whole: Fact | null }
   | { op: 'order'; measure: MeasureName; ordered: Measurement[] }
   | { op: 'restate'; from: Measurement; per: Per; value: number }
+  /** "How many clients did it grow to?": the one figure of the thing asked about that the words name. */
+  | { op: 'figure'; of: Measurement; owner: Fact | null }
   | { op: 'side-by-side'; facts: Fact[] }
   | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };

@@ -3,6 +3,7 @@ import type { Fact, FactKind } from '../../knowledge/facts';
 import type { Focus } from '../../knowledge/focus';
 import type { Operation, Question, Side } from '../../understand/read-question';
 import { stemWord } from '../../understand/stem-word';
+import { expandTerms } from '../../understand/thesaurus';
 import type { Scope } from '../part-answer';
 import type { FactPlan } from './fact-plan';
 import { type Measurement, type MeasureName, measure, restate } from './measures';
@@ -283,6 +284,57 @@ function planRestate(
   return from ? { op: 'restate', from, per, value: restate(quantity, per) } : null;
 }
 
+const yearly = (entry: Measurement) => (entry.quantity ? restate(entry.quantity, 'year') : entry.value);
+
+const ASKS_FIGURE =
+  /\b(figures?|numbers?|amount|value|worth|dollars?|percent\w*|how (big|large|much|many))\b/;
+
+/**
+ * "How many clients did it grow to?", "what figure did it mention for assets?": the figure of the
+ * thing named or talked about whose words the question uses; null unless one matches them.
+ */
+function planFigure(scope: Scope, question: Question, focus: Focus | null): FactPlan | null {
+  if (!ASKS_FIGURE.test(question.text) || /\bhow much (experience|time)\b/.test(question.text)) return null;
+  const [named] = question.mentions;
+  const target = named?.focus ?? focus;
+  if (!target) return null;
+  const key = JSON.stringify(target);
+  const owner = scope.facts.ofFocus(target);
+  const within = (fact: Fact) =>
+    JSON.stringify(fact.focus) === key ||
+    (target.kind === 'roles' &&
+      fact.focus?.kind === 'roles' &&
+      target.indexes.includes(fact.focus.indexes[0] ?? -1));
+  const per = /\bmonth/.test(question.text) ? 'month' : /\b(year|annual)/.test(question.text) ? 'year' : null;
+  // "How many people…" counts people: a percent or a dollar figure beside the word "team" is no answer.
+  const counted = /\bhow many (\w+)/.exec(question.text)?.[1];
+  const isCount = counted !== undefined && !/^(dollars?|percent\w*)$/.test(counted);
+  const countedStems = new Set(counted ? [counted, ...expandTerms(counted)].map(stemWord) : []);
+  const ranked = scope.facts
+    .byKind('quantity')
+    .filter(within)
+    .filter(
+      (fact) => !isCount || (fact.quantities[0]?.unit === 'count' && labelOverlap(fact, countedStems) > 0),
+    )
+    .flatMap(
+      (fact) =>
+        measure(fact, 'amount', { asked: question.stems, wantsMoney: MONEY.test(question.text) }) ?? [],
+    )
+    .map((entry) => ({
+      entry,
+      score:
+        // Whether the label names what is asked, not how many of a word's synonyms it holds.
+        2 * Math.min(1, labelOverlap(entry.item, question.stems)) +
+        (per && entry.quantity?.per === per ? 2 : 0) +
+        (entry.quantity?.sentence ? 0 : 0.5),
+    }))
+    .filter((candidate) => candidate.score >= 2)
+    // Equally good matches: the larger figure over a year, as "how much did he save" means the total.
+    .sort((a, b) => b.score - a.score || yearly(b.entry) - yearly(a.entry));
+  const [best] = ranked;
+  return best ? { op: 'figure', of: best.entry, owner } : null;
+}
+
 /** The operation a question asks for, worked out on the facts; null when it cannot be. */
 export function planWithFacts(
   scope: Scope,
@@ -290,9 +342,13 @@ export function planWithFacts(
   conversation: { list: readonly Fact[] | null; focus: Focus | null },
 ): FactPlan | null {
   const { operation } = question;
-  if (!operation) return null;
+  if (!operation) return planFigure(scope, question, conversation.focus);
   const { list } = conversation;
-  if (operation.name === 'restate') return planRestate(scope, question, operation, conversation.focus);
+  if (operation.name === 'restate')
+    return (
+      planRestate(scope, question, operation, conversation.focus) ??
+      planFigure(scope, question, conversation.focus)
+    );
   if (operation.sides.length === 2 && operation.name !== 'order') {
     const sided = planSides(scope, question, operation);
     if (sided || operation.name !== 'sum') return sided;
