@@ -1,5 +1,6 @@
 import { composeFromHits } from '../compose/describe-hits';
 import type { Conversation } from '../conversation';
+import type { Focus } from '../knowledge/focus';
 import { findEvidence } from '../retrieve/find-evidence';
 import type { Evidence } from '../retrieve/retrieve';
 import type { Question } from '../understand/read-question';
@@ -12,9 +13,8 @@ import type { PartAnswer, Scope } from './part-answer';
  */
 export function bindReference(question: Question, conversation: Conversation): Question {
   const { reference } = question;
-  if (reference?.kind !== 'ordinal' || conversation.list.length === 0) return question;
-  const focus = conversation.list.at(reference.index);
-  if (!focus) return question;
+  const focus = referred(question, conversation);
+  if (!reference || reference.kind === 'list' || !focus) return question;
   return {
     ...question,
     mentions: [{ focus, start: -1, end: -1 }, ...question.mentions],
@@ -23,6 +23,17 @@ export function bindReference(question: Question, conversation: Conversation): Q
     operation: question.operation?.name === 'superlative' ? null : question.operation,
     isElliptical: false,
   };
+}
+
+/** The thing "the first one" or "the other one" points at in the last list shown, if any. */
+function referred(question: Question, conversation: Conversation): Focus | null {
+  const { reference } = question;
+  const { list, focus } = conversation;
+  if (reference?.kind === 'ordinal') return list.at(reference.index) ?? null;
+  if (reference?.kind !== 'other' || !focus) return null;
+  const key = JSON.stringify(focus);
+  const others = list.filter((entry) => JSON.stringify(entry) !== key);
+  return others.length === 1 && others.length < list.length ? (others[0] ?? null) : null;
 }
 
 /** "Which of them mentions 4 global offices?": the one thing of the last list whose passages say it. */

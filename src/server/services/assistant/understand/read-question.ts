@@ -23,7 +23,14 @@ export type Ask =
 export type Relation = 'first' | 'current' | 'before' | 'after';
 
 /** One side of "X or Y", "between X and Y": the names and amounts it holds, and its words' stems. */
-export type Side = { text: string; mentions: Mention[]; amounts: Amount[]; stems: ReadonlySet<string> };
+export type Side = {
+  text: string;
+  mentions: Mention[];
+  amounts: Amount[];
+  stems: ReadonlySet<string>;
+  /** The stems of its own words, without the thesaurus's. */
+  ownStems: ReadonlySet<string>;
+};
 /** The reasoning operation asked for, with its sides read. */
 export type Operation = Omit<OperationRequest, 'sides'> & { sides: Side[] };
 
@@ -211,7 +218,13 @@ function stemsOf(concepts: readonly string[], text: string): ReadonlySet<string>
 
 function readSide(text: string, knowledge: Knowledge): Side {
   const side = readQuestion(text, knowledge, false);
-  return { text, mentions: side.mentions, amounts: findAmounts(text), stems: side.stems };
+  return {
+    text,
+    mentions: side.mentions,
+    amounts: findAmounts(text),
+    stems: side.stems,
+    ownStems: new Set(side.concepts.map(stemWord)),
+  };
 }
 
 export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {

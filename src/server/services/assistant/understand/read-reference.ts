@@ -3,7 +3,7 @@
  * those", "the latter" pick from the last list shown; "which of them", "of those" run over it.
  * Only detected here; the reasoning stage binds them to the conversation it holds.
  */
-export type Reference = { kind: 'ordinal'; index: number } | { kind: 'list' } | null;
+export type Reference = { kind: 'ordinal'; index: number } | { kind: 'other' } | { kind: 'list' } | null;
 
 const ORDINALS: ReadonlyMap<string, number> = new Map([
   ['first', 0],
@@ -26,5 +26,6 @@ export function readReference(text: string): Reference {
   const word = ordinal?.[1] ?? ordinal?.[2] ?? ordinal?.[3];
   const index = word ? ORDINALS.get(word) : undefined;
   if (index !== undefined) return { kind: 'ordinal', index };
+  if (/\b(the|and|what about|how about) other\b/.test(text)) return { kind: 'other' };
   return OVER_LIST.test(text) ? { kind: 'list' } : null;
 }

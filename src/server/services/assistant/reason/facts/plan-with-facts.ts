@@ -65,9 +65,11 @@ export function sideCandidates(
         ),
       );
       const isOwned = owners.has(fact.focus && JSON.stringify(fact.focus));
+      // The side's own words in the figure's label count most; thesaurus words only tip the balance.
       const score =
         (stated ? 10 : 0) +
-        2 * labelOverlap(fact, side.stems) +
+        3 * labelOverlap(fact, side.ownStems) +
+        Math.min(1, labelOverlap(fact, side.stems)) +
         overlap(fact, side.stems) +
         (isOwned ? 1 : 0);
       return score >= 2 ? [{ fact, score }] : [];
@@ -268,6 +270,7 @@ function planRestate(
     mentions: question.mentions,
     amounts: question.amounts,
     stems: question.stems,
+    ownStems: new Set(question.concepts.map(stemWord)),
   };
   // "How much did it save per month?" after a program: its figures, not every figure on the site.
   const focusKey = focus && JSON.stringify(focus);
