@@ -62,7 +62,7 @@ function readAspect(question: Question): Aspect {
   if (question.ask === 'how-long') return 'duration';
   if (question.ask === 'when') return 'dates';
   for (const [aspect, pattern] of ASPECTS) if (pattern.test(question.rest)) return aspect;
-  if (question.ask === 'where') return 'location';
+  if (question.ask === 'where' || /\b(based|located|headquartered)\b/.test(question.rest)) return 'location';
   const isOverview =
     /^(tell me|what is|what was|what s|whats|who is|who was|describe|more about|about|explain|what did him do|what does him do)\b/.test(
       question.rest,

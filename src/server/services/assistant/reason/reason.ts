@@ -205,6 +205,26 @@ function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): 
   return reply;
 }
 
+/** "Why did he leave…", "why did he join…": the site states no reasons for career moves. */
+const MOVE = /\b(leave|left|leaving|quit|join|joined|move|moved|switch|switched|change|changed|go|went)\b/;
+
+/**
+ * What the question asks for is something the site never states: the reasons for a move, or a
+ * thing of a kind it does not name ("which university"). One sentence, and the contact form.
+ */
+function findUnstated(scope: Scope, question: Question): PartAnswer | null {
+  const { firstName } = scope.knowledge;
+  if (question.ask === 'why' && MOVE.test(question.text))
+    return notStated(
+      scope,
+      `The site doesn't say why: it gives ${firstName}'s dates and roles, not the reasons for moving between them.`,
+    );
+  const asked = question.unknown.find((word) =>
+    new RegExp(String.raw`\b(which|what|where|who) ${word.toLowerCase()}\b`).test(question.text),
+  );
+  return asked ? notStated(scope, `The site doesn't say which ${asked.toLowerCase()}.`) : null;
+}
+
 /**
  * The third stage: the answer to one question, from the evidence and the conversation. The
  * question's pointers back ("the first one") are bound first; then, in order, small talk and
@@ -218,6 +238,8 @@ export function reason(
   conversation: Conversation,
 ): PartAnswer {
   const bound = bindReference(question, conversation);
+  const unstated = findUnstated(scope, bound);
+  if (unstated) return unstated;
   const reply = sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation));
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
   // The visitor's own figures ("over $100K") are not names the site could mention.

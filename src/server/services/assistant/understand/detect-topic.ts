@@ -140,7 +140,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'title',
-    /^(job )?titles?$|\b((his|him) (job )?title|what is him$|what does him do for a living|what does him do$|profession|occupation)\b/,
+    /^(job )?titles?$|\b((his|him) (\w+ )?(job )?title|what is him$|what does him do for a living|what does him do$|profession|occupation)\b/,
   ],
   [
     'about',
