@@ -20,7 +20,9 @@ const FOREIGN_WORDS = new Set(
     'onde quem qual quais é ele ela dele dela seu sua seus suas tem fez mora trabalhou trabalha na no nos nas da do das dos uma quanto tempo fica ' +
     'dove chi quale sono ha lui lei lavora lavorato anni della delle degli perché cosa suo suoi gli lavoro esperienza per abita ' +
     // Dutch
-    'waar wat hoe heeft hij zij het een bij werkt gewerkt'
+    'waar wat hoe heeft hij zij het een bij werkt gewerkt ' +
+    // Swedish, Norwegian and Danish
+    'en har hon han vad hur varför vem vilken vilket vilka och är jobbat arbetat jobber jobbet hvad hvor hvem hvilken og ikke examen'
   ).split(' '),
 );
 
@@ -64,7 +66,10 @@ export function isNonEnglish(message: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}-]+/u)
     .filter(Boolean);
-  const clear = words.filter((word) => FOREIGN_WORDS.has(word) && !SHARED_WORDS.has(word)).length;
+  // A word with a Latin accent (possède, lavorò, för) is no English word, whatever its language.
+  const accented = words.filter((word) => /[à-öø-ÿ]/.test(word)).length;
+  const clear =
+    words.filter((word) => FOREIGN_WORDS.has(word) && !SHARED_WORDS.has(word)).length + accented;
   if (clear === 0) return false;
   const shared = words.filter((word) => FOREIGN_WORDS.has(word) && SHARED_WORDS.has(word)).length;
   const foreign = clear + shared / 2;
