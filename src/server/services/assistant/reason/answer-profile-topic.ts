@@ -128,7 +128,7 @@ export function answerProfileTopic(scope: Scope, topic: Topic, question: Questio
           bullets(
             employers.map(
               (employer) =>
-                `${employer.name}: ${withoutFinalStop(firstSentence(roleAt(scope, employer.roles[0] ?? 0).details.description))}`,
+                `${employer.name}: ${withoutFinalStop(firstSentence(roleAt(scope, employer.roles.at(-1) ?? 0).details.description))}`,
             ),
           ),
         ),

@@ -6,6 +6,7 @@ import {
   joinWords,
   lines,
   lowerFirst,
+  quoteIfFirstPerson,
   withoutFinalStop,
 } from '../compose/reply-text';
 import type { Passage, SectionId } from '../knowledge/passages';
@@ -78,16 +79,20 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
       );
     case 'roi':
       return answerRoi(scope, question.isYesNo);
-    case 'contact':
+    case 'contact': {
+      // How soon a message is answered, where the content says it (the blog, in the owner's words).
+      const reply = from(scope, (passage) => /\breply within\b/i.test(passage.text))[0];
       return answer(
         lines(
           `The quickest way to reach ${firstName} is ${CONTACT_FORM}.`,
           `You can also email ${contact.email}, call ${contact.phone}, or connect on LinkedIn: ${contact.linkedinUrl}`,
+          reply ? `On replies, ${firstName} writes: ${quoteIfFirstPerson(reply.text)}` : null,
         ),
         ['contact'],
         null,
         from(scope, (passage) => passage.kind === 'contact'),
       );
+    }
     case 'location':
       return answer(
         `${firstName} is based in the ${contact.location}.`,

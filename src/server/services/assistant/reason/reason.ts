@@ -6,7 +6,7 @@ import { type Focus, isAbout } from '../knowledge/focus';
 import { employerOf, findRolesInYear } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';
 import type { Evidence } from '../retrieve/retrieve';
-import { detectTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
+import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
 import type { Ask, Question } from '../understand/read-question';
 import { answerAwardByEmployer } from './answer-award-employer';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
@@ -304,8 +304,11 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
       return checkQuantity(scope, question, { ...composeFromHits(scope, question, result.hits), focus });
   }
   // "Has he written security policies?" is about policies, but "which projects were in the news?" stays with the news.
-  const beyondTopic = question.concepts.filter((concept) =>
-    topic && NAMED_ONLY.has(topic) ? detectTopic(concept) === null : detectTopic(concept) !== topic,
+  const naming = matchTopic(question.rest)?.words ?? new Set<string>();
+  const beyondTopic = question.concepts.filter(
+    (concept) =>
+      !naming.has(concept) &&
+      (topic && NAMED_ONLY.has(topic) ? detectTopic(concept) === null : detectTopic(concept) !== topic),
   );
   if (topic && BROAD.has(topic) && beyondTopic.length > 0) {
     const found = answerFromEvidence(scope, question, evidence);

@@ -68,8 +68,7 @@ export function isNonEnglish(message: string): boolean {
     .filter(Boolean);
   // A word with a Latin accent (possède, lavorò, för) is no English word, whatever its language.
   const accented = words.filter((word) => /[à-öø-ÿ]/.test(word)).length;
-  const clear =
-    words.filter((word) => FOREIGN_WORDS.has(word) && !SHARED_WORDS.has(word)).length + accented;
+  const clear = words.filter((word) => FOREIGN_WORDS.has(word) && !SHARED_WORDS.has(word)).length + accented;
   if (clear === 0) return false;
   const shared = words.filter((word) => FOREIGN_WORDS.has(word) && SHARED_WORDS.has(word)).length;
   const foreign = clear + shared / 2;

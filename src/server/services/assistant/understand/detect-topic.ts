@@ -84,7 +84,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'contact',
-    /\b(contact|reach (him|out)|get in touch|touch base|e ?mail|phone|call him|linkedin|message him|talk (to|with) him|speak (to|with) him|connect with|book a (call|meeting)|set up a (call|meeting))\b/,
+    /\b(contact|reach (him|out)|get in touch|touch base|e ?mail|phone|call him|linkedin|message him|(get|got) (a )?hold of|ahold|ping him|hit him up|get back to (me|you|us)|talk (to|with) him|speak (to|with) him|connect with|book a (call|meeting)|set up a (call|meeting))\b/,
   ],
   [
     'location',
@@ -96,7 +96,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'site',
-    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work)\b/,
+    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work|private (career )?tools|tools behind the (login|sign ?in)|career tools)\b/,
   ],
   ['certifications', /\b(certif\w*|certs?|credentials?|accredit\w*|qualifications?|quals)\b/],
   [
@@ -107,17 +107,17 @@ const RULES: readonly [Topic, RegExp][] = [
     'publications',
     /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media)\b/,
   ],
-  ['awards', /\b(awards?|awarded|honou?rs?|honoree|recogni(?:[sz]|tion)\w*|prizes?|accolades?|won)\b/],
+  ['awards', /\b(awards?|awarded|honou?r\w*|honoree|recogni(?:[sz]|tion)\w*|prizes?|accolades?|won)\b/],
   // "Reviews" as a noun; "can he review our security?" asks for work, not recommendations.
   [
     'testimonials',
     new RegExp(
-      String.raw`\b(testimonials?|recommendations?|recommends?|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him)\b`,
+      String.raw`\b(testimonials?|recommend\w*|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him)\b`,
     ),
   ],
   [
     'industries',
-    /\b(what|which|kinds? of|types? of|many|different) (industr\w*|sectors?|verticals?)\b|\b(kinds?|types?) of compan\w*|\bwhat compan\w* has him worked\b/,
+    /\b(what|which|kinds? of|types? of|many|different) (industr\w*|sectors?|verticals?)\b|\b(kinds?|types?|sorts?|flavou?rs?) of (compan\w*|employers?|businesses|organi[sz]ations?)|\bwhat compan\w* has him worked\b/,
   ],
   [
     'years',
@@ -125,7 +125,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'highlights',
-    /\b(achievements?|achieved|accomplish\w*|results|biggest wins?|proudest|highlights?|track record|impact)\b/,
+    /\b(achievements?|achieved|accomplish\w*|results|biggest wins?|proudest|highlights?|track record|impact|(headline|key|big|top|main) (numbers|figures|stats|metrics)|stats|statistics)\b/,
   ],
   ['projects', /\b(projects?|initiatives?|programs?|case stud\w*|portfolio highlights)\b/],
   [
@@ -136,7 +136,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ['focus', /\b(current focus|focus\w*|priorit\w*)\b/],
   [
     'skills',
-    /\b(skills?|skillset|strengths?|strongest|expertise|capabilit\w*|specialt\w*|speciali[sz]\w*|good at|best at|what can him do)\b/,
+    /\b(skills?|skillset|strengths?|strongest|expertise|bread and butter|wheelhouse|forte|capabilit\w*|specialt\w*|speciali[sz]\w*|good at|best at|what can him do)\b/,
   ],
   [
     'title',
@@ -152,9 +152,17 @@ const FILLERS =
   /\b(i d like to know|i would like to know|i want to know|i wanna know|i wonder(ed)?|i m curious|(can|could|would) you (please )?tell me|please tell me|do you know|tell me|let me know|please)\b/g;
 
 export function detectTopic(text: string): Topic | null {
+  return matchTopic(text)?.topic ?? null;
+}
+
+/** The topic and the words that named it ("bread and butter"): those words ask nothing more. */
+export function matchTopic(text: string): { topic: Topic; words: ReadonlySet<string> } | null {
   const question = text.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim();
   if (question === '') return null;
-  for (const [topic, pattern] of RULES) if (pattern.test(question)) return topic;
+  for (const [topic, pattern] of RULES) {
+    const match = pattern.exec(question);
+    if (match) return { topic, words: new Set(match[0].split(' ')) };
+  }
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { singularize } from '../../../../shared/text/normalize-words';
 import { findMentions, type Mention, mentionedPositions } from '../knowledge/entities';
 import type { Knowledge } from '../knowledge/knowledge';
+import { isEnglishWord } from './english-words';
 import { STOP_WORDS } from './question-words';
 import { type Amount, findAmounts } from './read-amount';
 import { type OperationRequest, readOperation } from './read-operation';
@@ -83,7 +84,7 @@ const GENERIC = new Set(
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
     'led lead leading leads done involve involved involves include included includes cover covered name names named called ' +
-    'big large huge size sized besides except excluding apart aside counting'
+    'big large huge size sized besides except excluding apart aside counting wise'
   ).split(' '),
 );
 
@@ -159,7 +160,12 @@ function readRelation(text: string): Relation | null {
     return null;
   if (/\b(has|have|had|did|ever)\b.*\bbefore$/.test(text)) return null;
   if (/\b(before|prior|previous\w*|preceding|earlier)\b/.test(text)) return 'before';
-  if (/\b(after|afterwards?|next|following|later on|then what)\b/.test(text)) return 'after';
+  if (
+    /\b(after|afterwards?|next|following|later on|then what|since (him |he )?(left|leaving|quit))\b/.test(
+      text,
+    )
+  )
+    return 'after';
   if (
     /\b(now|currently|current|present\w*|these days|today|at the moment|latest|most recent|nowadays)\b/.test(
       text,
@@ -236,7 +242,9 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     .filter(Boolean);
   const words = tokens.map((token) => {
     const lower = token.toLowerCase();
-    const corrected = SHORTHAND.get(lower) ?? correctWord(lower, knowledge.vocabulary);
+    // An English word is what the visitor meant ("butter", not "better"); only other words may be typos.
+    const corrected =
+      SHORTHAND.get(lower) ?? (isEnglishWord(lower) ? lower : correctWord(lower, knowledge.vocabulary));
     const isOwner =
       knowledge.nameWords.has(corrected) || knowledge.nameWords.has(corrected.replace(/s$/, ''));
     return isOwner || corrected === 'he' ? 'him' : corrected;

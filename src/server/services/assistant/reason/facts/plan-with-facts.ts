@@ -290,7 +290,7 @@ function planRestate(
 const yearly = (entry: Measurement) => (entry.quantity ? restate(entry.quantity, 'year') : entry.value);
 
 const ASKS_FIGURE =
-  /\b(figures?|numbers?|amount|value|worth|dollars?|percent\w*|how (big|large|much|many))\b/;
+  /\b(figures?|numbers?|amount|value|worth|dollars?|percent\w*|how (big|large|much|many|long))\b/;
 
 /**
  * "How many clients did it grow to?", "what figure did it mention for assets?": the figure of the
