@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import { createModelClient } from '../../src/server/platform/model-client';
-import { createModelAssistant } from '../../src/server/services/assistant/model/model-assistant';
 import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/answer-offline';
+import { createModelAssistant } from '../../src/server/services/assistant/model/model-assistant';
 import { errorReply } from '../helpers/error-reply';
 import { type ModelPeer, startModelPeer } from '../helpers/model-peer';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -7,7 +7,7 @@ import { employerOf, findRolesInYear } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';
 import type { Evidence } from '../retrieve/retrieve';
 import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
-import type { Ask, Question } from '../understand/read-question';
+import type { Question } from '../understand/read-question';
 import { answerAwardByEmployer } from './answer-award-employer';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';

@@ -1,14 +1,11 @@
-import { bullets, joinWords, lines, quoteIfFirstPerson, withoutFinalStop } from '../compose/reply-text';
-import { type Focus, sourceKey } from '../knowledge/focus';
 import type { Passage } from '../knowledge/passages';
-import { answer, type PartAnswer, type Scope } from '../reason/part-answer';
+import type { Scope } from '../reason/part-answer';
 import type { Question } from '../understand/read-question';
 import { stemWord } from '../understand/stem-word';
-import { saysWord } from './says-word';
 import { buildQuery, type Hit, searchPassages } from './search-passages';
 
-const MAX_LINES = 4;
-const NEGATIVE = /\b(zero|no|not|never|none|without|nothing)\b/i;
+const _MAX_LINES = 4;
+const _NEGATIVE = /\b(zero|no|not|never|none|without|nothing)\b/i;
 
 /**
  * Which of the question's own concepts the hits matched: by the word's stem, or through the

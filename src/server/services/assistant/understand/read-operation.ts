@@ -116,7 +116,7 @@ function sidesOf(text: string): string[] {
   if (compare?.[1] && compare[2]) return [compare[1], compare[2]];
   // "Which came first, the award or the guest article?" / "Northwind or Brightline?"
   const or =
-    /(?:^|,| first| longer| earlier| bigger| larger| more| less| later| shorter)\s*(.+?) (?:or|vs|versus) (.+)$/.exec(
+    /^(?:.*(?:,|\bfirst|\blonger|\bearlier|\bbigger|\blarger|\bmore|\bless|\blater|\bshorter)\s)?\s*(.+?) (?:or|vs|versus) (.+)$/.exec(
       text,
     );
   if (or?.[1] && or[2]) return [or[1], or[2]];

@@ -111,7 +111,7 @@ function resolveSides(
 }
 
 /** The one fact a side names best, when no other matches as well. */
-function resolveSide(scope: Scope, side: Side, measureName: MeasureName | null): Fact | null {
+function _resolveSide(scope: Scope, side: Side, measureName: MeasureName | null): Fact | null {
   const [first, second] = sideCandidates(scope, side, measureName);
   if (!first || (second && second.score === first.score && !sameThing(first.fact, second.fact))) return null;
   return first.fact;
