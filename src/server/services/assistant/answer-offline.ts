@@ -8,6 +8,7 @@ import { answerAbout } from './reason/answer-focus';
 import type { PartAnswer, Scope } from './reason/part-answer';
 import { reason } from './reason/reason';
 import { retrieve } from './retrieve/retrieve';
+import { isEnglishWord } from './understand/english-words';
 import type { Question } from './understand/read-question';
 import { understand } from './understand/understand';
 
@@ -76,6 +77,8 @@ export function createOfflineAssistant(
   now: () => Date = () => new Date(),
 ): Assistant & { knowledge: Knowledge } {
   const knowledge = buildKnowledge(content);
+  // The English lexicon loads here, at start-up, not during the first visitor's question.
+  isEnglishWord('portfolio');
   return {
     mode: 'offline',
     knowledge,
