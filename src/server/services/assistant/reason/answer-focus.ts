@@ -17,6 +17,7 @@ import {
   answerRoleOverview,
   answerRoleTitles,
   roleAt,
+  rolesFocus,
 } from '../compose/describe-roles';
 import { lines } from '../compose/reply-text';
 import { type Focus, isAbout } from '../knowledge/focus';
@@ -187,8 +188,28 @@ export function answerAbout(scope: Scope, focus: Focus, question: Question, empl
       return correction ? { ...reply, text: lines(correction, reply.text) } : reply;
     }
     case 'item':
-      return answerItem(scope, focus.source, { isDateAsked: aspect === 'dates', isYesNo: question.isYesNo });
+      return (
+        (aspect === 'role-link' ? answerRoleAtDate(scope, focus) : null) ??
+        answerItem(scope, focus.source, { isDateAsked: aspect === 'dates', isYesNo: question.isYesNo })
+      );
   }
+}
+
+/** "Which job was he in when he got it?": the roles on the Career Timeline in a dated item's month. */
+function answerRoleAtDate(scope: Scope, focus: Focus): PartAnswer | null {
+  const fact = scope.facts.ofFocus(focus);
+  const month = fact?.span && fact.span.start === fact.span.end ? fact.span.start : null;
+  if (!fact || month === null) return null;
+  const indexes = scope.timeline.ordered
+    .filter((role) => role.span.start <= month && role.span.end >= month)
+    .map((role) => role.index);
+  if (indexes.length === 0) return null;
+  const { firstName } = scope.knowledge;
+  return answerRoleOverview(
+    scope,
+    rolesFocus(indexes),
+    `At the time of ${fact.name} (${fact.when}), ${firstName} was:`,
+  );
 }
 
 /** Whether a role named by its title belongs to the employer also named ("IT Manager at Brightline"). */

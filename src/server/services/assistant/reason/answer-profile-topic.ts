@@ -96,7 +96,10 @@ export function answerProfileTopic(scope: Scope, topic: Topic, question: Questio
             isPress ? `News articles cover these projects: ${joinWords(covered)} (see Projects).` : null,
           ),
           isPress ? ['awards', 'projects'] : ['awards'],
-          null,
+          // "When did he get it?" after "what award has he won?": the award.
+          topic === 'awards'
+            ? { kind: 'item', source: { kind: 'award', item: 'recognition' }, name: recognition.title }
+            : null,
           bySection(scope, 'awards').filter((passage) => passage.kind === 'title'),
         ),
         list: order.map((item) => ({ kind: 'item', source: { kind: 'award', item }, name: item })),

@@ -256,6 +256,7 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   const planned = planWithFacts(scope, question, {
     list: evidence.listed.length > 0 ? evidence.listed : null,
     focus: context.focus,
+    earlier: context.earlier,
   });
   if (planned) return wordFacts(planned);
   if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);

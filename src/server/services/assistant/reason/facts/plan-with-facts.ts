@@ -339,12 +339,39 @@ function planFigure(scope: Scope, question: Question, focus: Focus | null): Fact
 }
 
 /** The operation a question asks for, worked out on the facts; null when it cannot be. */
+/**
+ * "How long had he been in that job by then?": from the start of the thing talked about to the
+ * date of the dated thing talked about before it (the award asked about two questions ago).
+ */
+function planByThen(
+  scope: Scope,
+  question: Question,
+  focus: Focus | null,
+  earlier: readonly Focus[],
+): FactPlan | null {
+  if (!BY_THEN.test(question.text) || !focus) return null;
+  const now = scope.facts.ofFocus(focus);
+  const then = earlier
+    .map((entry) => scope.facts.ofFocus(entry))
+    .find((fact) => fact?.span && fact.span.start === fact.span.end);
+  if (!now?.span || !then?.span) return null;
+  const start = measure(now, 'start');
+  const point = measure(then, 'start');
+  if (!start || !point || point.value < start.value) return null;
+  return { op: 'difference', measure: 'start', earlier: start, later: point, gap: point.value - start.value };
+}
+
+const BY_THEN =
+  /\b(by then|by that (time|point)|at (that|the) (time|point)|when (him|he) (got|won|received) it)\b/;
+
 export function planWithFacts(
   scope: Scope,
   question: Question,
-  conversation: { list: readonly Fact[] | null; focus: Focus | null },
+  conversation: { list: readonly Fact[] | null; focus: Focus | null; earlier?: readonly Focus[] },
 ): FactPlan | null {
   const { operation } = question;
+  const byThen = planByThen(scope, question, conversation.focus, conversation.earlier ?? []);
+  if (byThen) return byThen;
   if (!operation) return planFigure(scope, question, conversation.focus);
   const { list } = conversation;
   if (operation.name === 'restate')
