@@ -113,6 +113,7 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
       content: siteContent,
       log: app.log.child({ module: 'assistant' }),
       modelClient,
+      firstTokenMs: config.LLM_FIRST_TOKEN_MS,
     }),
     previews: createPreviewService({ database, config, log: app.log.child({ module: 'previews' }) }),
     mailer,

@@ -182,6 +182,17 @@ export const envSchema = z
         .max(120_000, 'must be at most 120000')
         .default(8_000),
     ),
+    // A model server that has sent no text by then is skipped for that chat question: the visitor
+    // gets the offline answer, which is worked out first, instead of waiting for the model.
+    LLM_FIRST_TOKEN_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(100, 'must be at least 100')
+        .max(120_000, 'must be at most 120000')
+        .default(2_000),
+    ),
     CHROMIUM_PATH: optionalString,
     TZ: z.preprocess(
       emptyToUndefined,

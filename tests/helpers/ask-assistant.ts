@@ -1,7 +1,7 @@
 import { siteContent } from '../../content';
+import { answerOffline } from '../../src/server/services/assistant/answer-offline';
 import type { AssistantReply } from '../../src/server/services/assistant/assistant';
-import { buildKnowledge } from '../../src/server/services/assistant/knowledge';
-import { answerOffline } from '../../src/server/services/assistant/offline-assistant';
+import { buildKnowledge } from '../../src/server/services/assistant/knowledge/knowledge';
 import type { ChatTurn } from '../../src/shared/api/chat';
 
 /** The day the evaluation set was written: "Present" roles are measured up to it. */

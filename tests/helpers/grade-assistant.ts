@@ -39,11 +39,53 @@ function describeCheck(check: EvalCheck): string {
   return typeof check === 'string' ? `"${check}"` : check.map((option) => `"${option}"`).join(' or ');
 }
 
-/** Numbers, emails, phone numbers and links in the reply that neither the content nor arithmetic on its dates gives. */
+/** "$1.5M" -> 1,500,000; "$125K" -> 125,000; "35%" -> 35; "50,000" -> 50,000. */
+function amountOf(token: string): number | null {
+  const match = /^\$?([\d,]*\.?\d+)([KMB])?/.exec(token);
+  if (!match?.[1]) return null;
+  const scale = match[2] === 'K' ? 1e3 : match[2] === 'M' ? 1e6 : match[2] === 'B' ? 1e9 : 1;
+  return Number(match[1].replace(/,/g, '')) * scale;
+}
+
+const figuresByContent = new Map<string, number[]>();
+/** The dollar figures the content states: asked-for arithmetic on them is no invention. */
+function contentFigures(contentText: string): number[] {
+  let figures = figuresByContent.get(contentText);
+  if (!figures) {
+    figures = [
+      ...new Set(
+        (contentText.match(/\$\d[\d,]*(?:\.\d+)?[KMB]?/g) ?? []).flatMap((token) => amountOf(token) ?? []),
+      ),
+    ];
+    figuresByContent.set(contentText, figures);
+  }
+  return figures;
+}
+
+/** A dollar figure a month restated a year (or back), or the sum or difference of two the content states. */
+function isArithmetic(value: number, figures: readonly number[]): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, b * 0.01);
+  return figures.some(
+    (a) =>
+      near(value, a * 12) ||
+      near(value, a / 12) ||
+      figures.some((b) => b !== a && (near(value, a + b) || near(value, Math.abs(a - b)))),
+  );
+}
+
+/**
+ * Numbers, emails, phone numbers and links in the reply that neither the content nor arithmetic
+ * on its dates and dollar figures gives.
+ */
 export function findInvented(reply: string, contentText: string): string[] {
   const invented: string[] = [];
   const withoutDurations = reply.replace(DURATION, '');
-  const known = (value: string) => contentText.includes(value);
+  const figures = contentFigures(contentText);
+  const known = (value: string) => {
+    if (contentText.includes(value)) return true;
+    const amount = value.startsWith('$') ? amountOf(value) : null;
+    return amount !== null && isArithmetic(amount, figures);
+  };
   for (const email of reply.match(EMAIL) ?? []) if (!known(email)) invented.push(email);
   for (const url of reply.match(URL) ?? []) if (!known(url.replace(/[.,;:]+$/, ''))) invented.push(url);
   for (const phone of reply.match(PHONE) ?? []) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import { createModelClient } from '../../src/server/platform/model-client';
-import { createModelAssistant } from '../../src/server/services/assistant/model-assistant';
-import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/offline-assistant';
+import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/answer-offline';
+import { createModelAssistant } from '../../src/server/services/assistant/model/model-assistant';
 import { errorReply } from '../helpers/error-reply';
 import { type ModelPeer, startModelPeer } from '../helpers/model-peer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -49,6 +49,23 @@ describe('POST /api/chat with the offline assistant', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json().response).toContain('Harborline Technology Services');
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'answers a message naming "%s" (a plain object key) with 200, alone, in a question and in history',
+    async (word) => {
+      for (const message of [word, `What is his ${word} experience?`, `does he know ${word}?`]) {
+        const reply = await chat(test, {
+          message,
+          history: [
+            { role: 'user', content: `${word} ${word}` },
+            { role: 'assistant', content: word },
+          ],
+        });
+        expect(reply.statusCode, message).toBe(200);
+        expect(reply.json().response, message).not.toBe('');
+      }
+    },
+  );
 
   it('treats a missing history as an empty one', async () => {
     const reply = await chat(test, { message: 'Where is Alex based?' });
@@ -195,6 +212,9 @@ describe('POST /api/chat with an OpenAI-compatible model server', () => {
   ];
 
   it.each(failures)('falls back to the offline answer on %s', async (_label, behaviour) => {
+    // A faithful reply first: the breaker counts failures in a row, and two would open it.
+    peer.behaviour = { kind: 'answer', content: 'Alex holds the CISSP.' };
+    expect((await chat(test, { message: CERTIFICATIONS })).json().response).toBe('Alex holds the CISSP.');
     peer.received.length = 0;
     peer.behaviour = behaviour;
     const reply = await chat(test, { message: CERTIFICATIONS, history: [] });
@@ -210,8 +230,9 @@ describe('POST /api/chat when the model server hangs', () => {
   beforeAll(async () => {
     peer = await startModelPeer();
     peer.behaviour = { kind: 'hang' };
+    // The default wait for the first token (2 s), and the whole-reply limit far beyond it.
     test = await createTestApp({
-      env: { LLM_BASE_URL: peer.baseUrl, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '300' },
+      env: { LLM_BASE_URL: peer.baseUrl, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '8000' },
     });
   });
   afterAll(async () => {
@@ -219,20 +240,39 @@ describe('POST /api/chat when the model server hangs', () => {
     await peer.close();
   });
 
-  it('answers offline after the time limit, then skips the model at once once the breaker opens', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+  it('answers every question within 2.5 s, the first included, and stops asking after 2 failures', async () => {
+    const questions = [CERTIFICATIONS, 'Where is Alex based?', 'What projects has Alex led?', 'Hi'];
+    for (const [index, message] of [...questions, ...questions].entries()) {
       const startedAt = performance.now();
-      const reply = await chat(test, { message: CERTIFICATIONS });
+      const reply = await chat(test, { message });
       const took = performance.now() - startedAt;
-      expect(reply.json().response).toBe(offlineText(CERTIFICATIONS));
-      expect(took).toBeGreaterThanOrEqual(250);
+      expect(reply.json().response, message).toBe(offlineText(message));
+      expect(took, `reply ${index + 1}`).toBeLessThan(2_500);
     }
-    expect(peer.received).toHaveLength(3);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const reply = await chat(test, { message: 'Where is Alex based?' });
-      expect(reply.json().response).toBe(offlineText('Where is Alex based?'));
-    }
-    expect(peer.received).toHaveLength(3);
+    expect(peer.received).toHaveLength(2);
+  });
+});
+
+describe('POST /api/chat when the model starts answering in time but never finishes', () => {
+  let peer: ModelPeer;
+  let test: TestApp;
+  beforeAll(async () => {
+    peer = await startModelPeer();
+    test = await createTestApp({
+      env: { LLM_BASE_URL: peer.baseUrl, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '600', LLM_FIRST_TOKEN_MS: '300' },
+    });
+  });
+  afterAll(async () => {
+    await test.close();
+    await peer.close();
+  });
+
+  it('waits past the first-token deadline only while text arrives, up to the whole-reply limit', async () => {
+    peer.behaviour = { kind: 'stream', pieces: ['Alex holds ', 'the CISSP'], hangAfter: 1 };
+    const startedAt = performance.now();
+    const reply = await chat(test, { message: CERTIFICATIONS });
+    expect(reply.json().response).toBe(offlineText(CERTIFICATIONS));
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(550);
   });
 });
 

@@ -76,22 +76,24 @@ describe('model client', () => {
     });
   });
 
-  it('opens the breaker after three failures in a row and sends nothing while it is open', async () => {
+  it('opens the breaker after two failures in a row and sends nothing while it is open', async () => {
     peer.behaviour = { kind: 'status', status: 500 };
     const { client, states } = makeClient();
-    for (let attempt = 0; attempt < 3; attempt += 1) await client.complete(ask);
+    await client.complete(ask);
+    expect(client.state()).toBe('closed');
+    await client.complete(ask);
     expect(client.state()).toBe('open');
     expect(states).toEqual(['open']);
     const startedAt = performance.now();
     expect(await client.complete(ask)).toEqual({ ok: false, reason: 'breaker-open' });
     expect(performance.now() - startedAt).toBeLessThan(50);
-    expect(peer.received).toHaveLength(3);
+    expect(peer.received).toHaveLength(2);
   });
 
   it('lets one trial call through after the cool-down; success closes the breaker', async () => {
     peer.behaviour = { kind: 'hang' };
     const { client, states, advance } = makeClient();
-    for (let attempt = 0; attempt < 3; attempt += 1) await client.complete(ask);
+    for (let attempt = 0; attempt < 2; attempt += 1) await client.complete(ask);
     advance(29_999);
     expect(client.state()).toBe('open');
     advance(1);
@@ -107,11 +109,11 @@ describe('model client', () => {
   it('reopens at once when the trial call fails', async () => {
     peer.behaviour = { kind: 'status', status: 502 };
     const { client, advance } = makeClient();
-    for (let attempt = 0; attempt < 3; attempt += 1) await client.complete(ask);
+    for (let attempt = 0; attempt < 2; attempt += 1) await client.complete(ask);
     advance(30_000);
     expect(await client.complete(ask)).toEqual({ ok: false, reason: 'status 502' });
     expect(client.state()).toBe('open');
-    expect(peer.received).toHaveLength(4);
+    expect(peer.received).toHaveLength(3);
   });
 
   it('does not count a call the caller abandoned, and a success resets the count', async () => {
@@ -128,13 +130,36 @@ describe('model client', () => {
     expect(client.state()).toBe('closed');
     peer.behaviour = { kind: 'status', status: 500 };
     await client.complete(ask);
-    await client.complete(ask);
     peer.behaviour = { kind: 'answer', content: 'ok' };
     await client.complete(ask);
     peer.behaviour = { kind: 'status', status: 500 };
     await client.complete(ask);
-    await client.complete(ask);
     expect(client.state()).toBe('closed');
+  });
+
+  it('gives up on a server that sends no text before the first-token deadline', async () => {
+    const { client } = makeClient({ timeoutMs: 5_000 });
+    for (const behaviour of [
+      { kind: 'hang' },
+      { kind: 'stream', pieces: [], hangAfter: 0 },
+    ] satisfies ModelPeer['behaviour'][]) {
+      peer.behaviour = behaviour;
+      const startedAt = performance.now();
+      expect(await client.complete(ask, { stream: true, firstTokenMs: 200 })).toEqual({
+        ok: false,
+        reason: 'no first token',
+      });
+      expect(performance.now() - startedAt).toBeLessThan(1_000);
+    }
+  });
+
+  it('keeps reading a stream whose first text came in time', async () => {
+    peer.behaviour = { kind: 'stream', pieces: ['Alex ', 'holds ', 'the CISSP.'] };
+    const { client } = makeClient();
+    expect(await client.complete(ask, { stream: true, firstTokenMs: 200 })).toEqual({
+      ok: true,
+      text: 'Alex holds the CISSP.',
+    });
   });
 
   it('treats a server it cannot reach as a failure', async () => {

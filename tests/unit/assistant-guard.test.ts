@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
-import { type DeclineReason, guardMessage } from '../../src/server/services/assistant/guard-message';
-import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/offline-assistant';
+import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/answer-offline';
+import {
+  type DeclineReason,
+  guardMessage,
+} from '../../src/server/services/assistant/understand/guard-message';
 
 const { knowledge } = createOfflineAssistant(siteContent);
 const reply = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>

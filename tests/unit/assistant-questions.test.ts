@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import type { SiteContent } from '../../content/schema';
-import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/offline-assistant';
+import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/answer-offline';
 import { answerableQuestions, unanswerableQuestions } from '../fixtures/assistant-questions';
 import { askWithHistory } from '../helpers/ask-assistant';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, readThreshold } from '../../src/server/services/assistant/read-amount';
+import { findAmounts, readThreshold } from '../../src/server/services/assistant/understand/read-amount';
 import { askWithHistory } from '../helpers/ask-assistant';
 
 describe('amounts as people write them', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
-import { answerOffline } from '../../src/server/services/assistant/offline-assistant';
+import { answerOffline } from '../../src/server/services/assistant/answer-offline';
 import {
   buildTimeline,
   findNeighbour,
@@ -9,7 +9,7 @@ import {
   parseDate,
   parsePeriod,
   spanMonths,
-} from '../../src/server/services/assistant/timeline';
+} from '../../src/server/services/assistant/knowledge/timeline';
 import { askWithHistory, EVAL_DATE, knowledge } from '../helpers/ask-assistant';
 
 const timeline = buildTimeline(siteContent, new Date('2026-11-23T00:00:00Z'));

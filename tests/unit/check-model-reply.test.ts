@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectPassages } from '../../src/server/services/assistant/build-model-prompt';
-import { checkModelReply } from '../../src/server/services/assistant/check-model-reply';
+import { selectPassages } from '../../src/server/services/assistant/model/build-model-prompt';
+import { checkModelReply } from '../../src/server/services/assistant/model/check-model-reply';
 import { askWithHistory, knowledge } from '../helpers/ask-assistant';
 
 const SEED = 1723;

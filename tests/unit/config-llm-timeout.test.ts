@@ -29,3 +29,16 @@ describe('LLM_TIMEOUT_MS', () => {
     ]);
   });
 });
+
+describe('LLM_FIRST_TOKEN_MS', () => {
+  it("defaults to 2 seconds, the longest a chat visitor waits for the model's first words", () => {
+    expect(loadConfig({}, noChromium).LLM_FIRST_TOKEN_MS).toBe(2_000);
+    expect(loadConfig({ LLM_FIRST_TOKEN_MS: '750' }, noChromium).LLM_FIRST_TOKEN_MS).toBe(750);
+  });
+
+  it('refuses a value that is not a whole number of milliseconds, naming the variable', () => {
+    expect(problemsOf({ LLM_FIRST_TOKEN_MS: 'soon' })).toEqual([
+      'Invalid configuration: LLM_FIRST_TOKEN_MS must be a whole number of milliseconds (got "soon")',
+    ]);
+  });
+});

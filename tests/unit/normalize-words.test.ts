@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countForm, prepareForm, prepareText } from '../../src/server/resume/analyse/normalize';
-import { findExpansions } from '../../src/server/services/assistant/thesaurus';
+import { findExpansions } from '../../src/server/services/assistant/understand/thesaurus';
 import { foldAccents, normalizeText } from '../../src/shared/text/normalize-words';
 import { vocabulary } from '../../src/shared/vocabulary/terms';
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * One client for any OpenAI-compatible chat-completions server (OpenAI, Ollama, llama.cpp, vLLM):
- * messages in, text out, with a time limit, the caller's abort, optional streaming, and a
- * circuit breaker that stops calling a server that keeps failing, so visitors get the offline
- * answer at once instead of waiting for the time limit again and again.
+ * messages in, text out, with a time limit, an optional deadline for the first token, the
+ * caller's abort, optional streaming, and a circuit breaker that stops calling a server that
+ * keeps failing, so visitors get the offline answer at once instead of waiting again and again.
  */
 
 export type ModelMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -12,6 +12,7 @@ export type BreakerState = 'closed' | 'open' | 'half-open';
 export type ModelFailure =
   | 'breaker-open'
   | 'timeout'
+  | 'no first token'
   | 'aborted'
   | 'unreachable'
   | 'malformed reply'
@@ -36,6 +37,12 @@ export type ModelClientOptions = {
 export type CompleteOptions = {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * A server that has sent no text by then is given up on: a visitor waiting for a chat reply
+   * should not wait for a model that has not started answering. Streamed, the first text chunk
+   * counts; not streamed, the whole reply.
+   */
+  firstTokenMs?: number;
   maxTokens?: number;
   temperature?: number;
   /** Read the reply as server-sent events; reading stops once `maxChars` have arrived. */
@@ -48,7 +55,7 @@ export type ModelClient = {
   state: () => BreakerState;
 };
 
-export const DEFAULT_FAILURE_THRESHOLD = 3;
+export const DEFAULT_FAILURE_THRESHOLD = 2;
 export const DEFAULT_COOLDOWN_MS = 30_000;
 
 const completionSchema = z.object({
@@ -64,7 +71,7 @@ class Failure extends Error {
   }
 }
 
-async function readStream(response: Response, maxChars: number): Promise<string> {
+async function readStream(response: Response, maxChars: number, onText: () => void): Promise<string> {
   if (!response.body) throw new Failure('malformed reply');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -89,6 +96,7 @@ async function readStream(response: Response, maxChars: number): Promise<string>
       const chunk = chunkSchema.safeParse(parsed);
       if (!chunk.success) throw new Failure('malformed reply');
       text += chunk.data.choices[0]?.delta?.content ?? '';
+      if (text !== '') onText();
       if (text.length >= maxChars) {
         await reader.cancel();
         return text;
@@ -110,9 +118,10 @@ async function readCompletion(response: Response): Promise<string> {
   return parsed.data.choices[0]?.message.content ?? '';
 }
 
-function describe(error: unknown, signal: AbortSignal | undefined): ModelFailure {
+function describe(error: unknown, signal: AbortSignal | undefined, firstToken: AbortSignal): ModelFailure {
   if (error instanceof Failure) return error.reason;
   if (signal?.aborted) return 'aborted';
+  if (firstToken.aborted) return 'no first token';
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return 'timeout';
   return 'unreachable';
@@ -147,14 +156,20 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
     }
   };
 
-  async function call(messages: readonly ModelMessage[], settings: CompleteOptions): Promise<string> {
+  async function call(
+    messages: readonly ModelMessage[],
+    settings: CompleteOptions,
+    firstToken: AbortController,
+    onText: () => void,
+  ): Promise<string> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: settings.stream ? 'text/event-stream' : 'application/json',
     };
     if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     const limit = AbortSignal.timeout(settings.timeoutMs ?? options.timeoutMs);
-    const signal = settings.signal ? AbortSignal.any([limit, settings.signal]) : limit;
+    const signals = [limit, firstToken.signal, ...(settings.signal ? [settings.signal] : [])];
+    const signal = AbortSignal.any(signals);
     const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
       headers,
@@ -173,7 +188,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
     }
     const isEventStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
     const text = isEventStream
-      ? await readStream(response, settings.maxChars ?? Number.POSITIVE_INFINITY)
+      ? await readStream(response, settings.maxChars ?? Number.POSITIVE_INFINITY, onText)
       : await readCompletion(response);
     if (text.trim() === '') throw new Failure('empty reply');
     return text.trim();
@@ -190,16 +205,22 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         isProbing = true;
         moveTo('half-open', null);
       }
+      const firstToken = new AbortController();
+      const deadline =
+        settings.firstTokenMs === undefined
+          ? undefined
+          : setTimeout(() => firstToken.abort(), settings.firstTokenMs);
       try {
-        const text = await call(messages, settings);
+        const text = await call(messages, settings, firstToken, () => clearTimeout(deadline));
         recordSuccess();
         return { ok: true, text };
       } catch (error) {
-        const reason = describe(error, settings.signal);
+        const reason = describe(error, settings.signal, firstToken.signal);
         // The visitor leaving is not the server's fault.
         if (reason !== 'aborted') recordFailure(reason, isProbe);
         return { ok: false, reason };
       } finally {
+        clearTimeout(deadline);
         if (isProbe) isProbing = false;
       }
     },

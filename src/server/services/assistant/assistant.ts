@@ -1,5 +1,5 @@
 import type { ChatSource, ChatTurn } from '../../../shared/api/chat';
-import type { Passage } from './passages';
+import type { Passage } from './knowledge/passages';
 
 export type ReplyKind = 'answer' | 'not-stated' | 'small-talk' | 'declined' | 'english-only';
 

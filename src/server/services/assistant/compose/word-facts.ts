@@ -1,0 +1,233 @@
+import type { Fact, FactKind } from '../knowledge/facts';
+import type { Focus } from '../knowledge/focus';
+import { formatDuration } from '../knowledge/timeline';
+import type { FactPlan } from '../reason/facts/fact-plan';
+import { formatAmount, type Measurement, type MeasureName } from '../reason/facts/measures';
+import { answer, type PartAnswer } from '../reason/part-answer';
+import { bullets, firstSentence, lines, withoutFinalStop } from './reply-text';
+
+/** How each operation's result reads: one wording per operation, whatever kind of fact it ran on. */
+
+const NOUN: Record<FactKind, string> = {
+  role: 'role',
+  employer: 'employer',
+  project: 'project',
+  award: 'award',
+  publication: 'publication',
+  person: 'recommendation',
+  credential: 'credential',
+  quantity: 'figure',
+};
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "IT Manager at Northwind Interactive (March 2013 - January 2017)", "the Top Tech Exec Award (May 2015)". */
+function named(entry: Measurement, measureName: MeasureName): string {
+  const fact = entry.item;
+  if (measureName === 'amount') return `${fact.kind === 'quantity' ? '' : `${fact.name}: `}${entry.shown}`;
+  if (measureName === 'titles') return `${fact.name}, ${entry.shown}`;
+  if (measureName === 'duration') return `${fact.name}, ${entry.shown}`;
+  const when = fact.kind === 'role' || fact.kind === 'employer' ? fact.when : entry.shown;
+  return `${fact.name} (${when})`;
+}
+
+function superlativeLead(kind: FactKind, measureName: MeasureName, direction: 'max' | 'min'): string {
+  const noun = NOUN[kind];
+  switch (measureName) {
+    case 'duration':
+      return direction === 'max' ? 'Longest' : 'Shortest';
+    case 'start':
+      return direction === 'min' ? `The earliest ${noun}` : `The most recent ${noun}`;
+    case 'end':
+      return direction === 'min' ? `The first ${noun} to end` : `The last ${noun} to end`;
+    case 'titles':
+      return direction === 'max' ? 'The most titles' : 'The fewest titles';
+    case 'amount':
+      return direction === 'max'
+        ? `The largest ${noun === 'figure' ? 'figure' : `${noun} figure`}`
+        : 'The smallest figure';
+  }
+}
+
+function describeFact(fact: Fact): string {
+  const detail = fact.passages.find((passage) => passage.kind === 'detail')?.text;
+  const figures = fact.quantities.map((quantity) => `${quantity.text} ${quantity.label}`).join(', ');
+  const when = fact.kind === 'role' || fact.kind === 'employer' ? fact.when : null;
+  return [
+    `${capital(fact.name)}${when ? ` (${when}${fact.location ? `, ${fact.location}` : ''})` : ''}`,
+    figures ? `results: ${figures}` : detail ? withoutFinalStop(firstSentence(detail)) : null,
+  ]
+    .filter(Boolean)
+    .join(': ');
+}
+
+function compared(plan: Extract<FactPlan, { op: 'compare' }>): string {
+  const { first, second, measure: measureName, direction } = plan;
+  const isFirst = direction === 'max' ? first.value >= second.value : first.value <= second.value;
+  const [winner, other] = isFirst ? [first, second] : [second, first];
+  const verdict = plan.verdict === null ? '' : plan.verdict ? 'Yes. ' : 'No. ';
+  switch (measureName) {
+    case 'start':
+    case 'end': {
+      if (plan.isOverlap)
+        return lines(
+          "The site's dates for these overlap, so it doesn't say which came first:",
+          bullets(
+            [first, second].map((entry) => `${capital(entry.item.name)}: ${entry.item.when ?? entry.shown}`),
+          ),
+        );
+      const [earlier, later] = first.value <= second.value ? [first, second] : [second, first];
+      if (earlier.value === later.value)
+        return `${verdict}The site dates both to the same month: ${named(first, measureName)} and ${named(second, measureName)}.`;
+      const dated = (entry: Measurement) =>
+        `${entry.item.name} (${entry.item.kind === 'role' || entry.item.kind === 'employer' ? entry.item.when : entry.shown})`;
+      return `${verdict}${capital(earlier.item.name)} came first (${dated(earlier).slice(earlier.item.name.length + 2, -1)}), then ${dated(later)}.`;
+    }
+    case 'duration':
+      return lines(
+        `${verdict}${capital(winner.item.name)} was ${direction === 'max' ? 'longer' : 'shorter'}: ${winner.shown}.`,
+        `${capital(other.item.name)}: ${other.shown}.`,
+      );
+    case 'amount': {
+      const floors = [winner, other].some((entry) => entry.quantity?.isFloor)
+        ? ' (as the site states them; a “+” or “more than” figure is a floor)'
+        : '';
+      return lines(
+        `${verdict}The ${direction === 'max' ? 'larger' : 'smaller'} is ${named(winner, measureName)}${floors}.`,
+        `The other: ${named(other, measureName)}.`,
+      );
+    }
+    case 'titles':
+      return `${verdict}${capital(named(winner, measureName))}; ${named(other, measureName)}.`;
+  }
+}
+
+function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus | null } {
+  switch (plan.op) {
+    case 'superlative': {
+      const { winner, ranked, measure: measureName, direction } = plan;
+      const others = ranked.filter((entry) => entry !== winner).slice(0, 4);
+      const tie = plan.isTie ? ' (tied with the next one listed)' : '';
+      return {
+        text: lines(
+          `${superlativeLead(winner.item.kind, measureName, direction)}: ${named(winner, measureName)}${tie}.`,
+          others.length > 0
+            ? `For comparison:\n${bullets(others.map((entry) => named(entry, measureName)))}`
+            : null,
+        ),
+        facts: ranked.map((entry) => entry.item),
+        focus: winner.item.focus,
+      };
+    }
+    case 'compare':
+      return { text: compared(plan), facts: [plan.first.item, plan.second.item], focus: null };
+    case 'difference': {
+      const { earlier, later, gap, measure: measureName } = plan;
+      const amount =
+        measureName === 'amount'
+          ? formatAmount(gap, earlier.quantity?.unit ?? 'count')
+          : `${formatDuration(gap)}${gap >= 12 ? ` (${gap} months)` : ''}`;
+      const between =
+        measureName === 'amount'
+          ? `between ${named(later, measureName)} and ${named(earlier, measureName)}`
+          : `between ${earlier.item.name} (${earlier.shown}) and ${later.item.name} (${later.shown})`;
+      return {
+        text: `${capital(amount)} ${measureName === 'amount' ? 'is the difference' : 'passed'} ${between}.`,
+        facts: [earlier.item, later.item],
+        focus: null,
+      };
+    }
+    case 'sum': {
+      const total =
+        plan.measure === 'duration'
+          ? formatDuration(plan.total)
+          : formatAmount(plan.total, plan.parts[0]?.quantity?.unit ?? 'count');
+      const whole = plan.whole?.span
+        ? ` ${plan.whole.name}'s span on the Career Timeline is ${plan.whole.when}.`
+        : '';
+      return {
+        text: lines(
+          `${capital(total)} in all, across ${plan.parts.length} ${plan.parts.length === 1 ? NOUN[plan.parts[0]?.item.kind ?? 'role'] : `${NOUN[plan.parts[0]?.item.kind ?? 'role']}s`}.${whole}`,
+          bullets(plan.parts.map((entry) => named(entry, plan.measure))),
+        ),
+        facts: plan.parts.map((entry) => entry.item),
+        focus: plan.whole?.focus ?? null,
+      };
+    }
+    case 'order':
+      return {
+        text: lines(
+          `In order of ${plan.measure === 'end' ? 'end' : 'start'} date, earliest first:`,
+          plan.ordered.map((entry, index) => `${index + 1}. ${named(entry, plan.measure)}`).join('\n'),
+        ),
+        facts: plan.ordered.map((entry) => entry.item),
+        focus: null,
+      };
+    case 'restate':
+      return {
+        text: `${plan.from.shown} comes to about ${formatAmount(plan.value, plan.from.quantity?.unit ?? 'money')} a ${plan.per}, spread evenly.`,
+        facts: [plan.from.item],
+        focus: plan.from.item.focus,
+      };
+    case 'figure': {
+      const { of, owner } = plan;
+      const about = owner ? `${capital(owner.name)}: ` : '';
+      return {
+        text: `${about}${of.shown}.`.replace(/”\.$/, '”'),
+        facts: owner ? [owner, of.item] : [of.item],
+        focus: owner?.focus ?? of.item.focus,
+      };
+    }
+    case 'side-by-side':
+      return {
+        text: lines('Side by side:', bullets(plan.facts.map(describeFact))),
+        facts: plan.facts,
+        focus: null,
+      };
+    case 'list': {
+      if (plan.year !== null) {
+        const kind = plan.facts[0]?.kind ?? plan.others[0]?.kind ?? 'award';
+        const noun = NOUN[kind];
+        return {
+          text:
+            plan.facts.length === 0
+              ? `The site dates no ${noun} to ${plan.year}; it lists ${plan.others.length} in all: ${plan.others.map((fact) => `${fact.name} (${fact.when})`).join('; ')}.`
+              : lines(
+                  `In ${plan.year}:`,
+                  bullets(plan.facts.map((fact) => `${capital(fact.name)} (${fact.when})`)),
+                ),
+          facts: plan.facts,
+          focus: plan.facts.length === 1 ? (plan.facts[0]?.focus ?? null) : null,
+        };
+      }
+      const where = plan.description
+        ? ` outside ${plan.description.replace(/\b\w/g, (letter) => letter.toUpperCase())}`
+        : '';
+      return {
+        text: lines(
+          plan.facts.length === 0
+            ? `None of the ${plan.others[0]?.kind ?? 'role'}s on the Career Timeline is${where}.`
+            : `${capital(String(plan.facts.length))} ${plan.facts.length === 1 ? NOUN[plan.facts[0]?.kind ?? 'role'] : `${NOUN[plan.facts[0]?.kind ?? 'role']}s`}${where}:`,
+          bullets(plan.facts.map((fact) => `${fact.name}: ${fact.location ?? fact.when ?? ''}`)),
+        ),
+        facts: plan.facts,
+        focus: null,
+      };
+    }
+  }
+}
+
+/** The reply for a fact plan: its text, the sections and passages it rests on, and the list it showed. */
+export function wordFacts(plan: FactPlan): PartAnswer {
+  const { text, facts, focus } = wordPlan(plan);
+  const list = facts.flatMap((fact) => (fact.focus ? [fact.focus] : []));
+  return {
+    ...answer(
+      text,
+      [...new Set(facts.map((fact) => fact.section))],
+      focus,
+      facts.flatMap((fact) => fact.passages),
+    ),
+    list,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Fact } from '../../knowledge/facts';
+import type { Measurement, MeasureName, Per } from './measures';
+
+/**
+ * What the reasoning over facts decided, before any wording: which operation, on which facts,
+ * with which values. compose/word-facts.ts turns each into the reply's sentences.
+ */
+export type FactPlan =
+  | {
+      op: 'superlative';
+      measure: MeasureName;
+      direction: 'max' | 'min';
+      winner: Measurement;
+      ranked: Measurement[];
+      isTie: boolean;
+    }
+  | {
+      op: 'compare';
+      measure: MeasureName;
+      direction: 'max' | 'min';
+      /** The side the question put first, and the other. */
+      first: Measurement;
+      second: Measurement;
+      /** "Yes"/"No" for "was X longer than Y?": whether the first side wins; null when not asked. */
+      verdict: boolean | null;
+      /** Dated spans that overlap: neither came first, and the reply says so. */
+      isOverlap: boolean;
+    }
+  | { op: 'difference'; measure: MeasureName; earlier: Measurement; later: Measurement; gap: number }
+  | { op: 'sum'; measure: MeasureName; parts: Measurement[]; total: number; whole: Fact | null }
+  | { op: 'order'; measure: MeasureName; ordered: Measurement[] }
+  | { op: 'restate'; from: Measurement; per: Per; value: number }
+  /** "How many clients did it grow to?": the one figure of the thing asked about that the words name. */
+  | { op: 'figure'; of: Measurement; owner: Fact | null }
+  | { op: 'side-by-side'; facts: Fact[] }
+  | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };

@@ -1,0 +1,40 @@
+/**
+ * The five reasoning operations, each written once over measured items of any kind: a role's
+ * months, an award's date, a project's dollar figure. Pure arithmetic; what is measured and how
+ * it is worded live in measures.ts and compose/word-facts.ts.
+ */
+export type Measured<T> = { item: T; value: number };
+type Valued = { value: number };
+export type Direction = 'max' | 'min';
+
+export type Ranking<M> = { winner: M; ranked: M[]; isTie: boolean };
+
+/** The largest (or smallest) item and the rest in that order; a tie is reported, never hidden. */
+export function superlative<M extends Valued>(items: readonly M[], direction: Direction): Ranking<M> | null {
+  const ranked = order(items, direction === 'max' ? 'descending' : 'ascending');
+  const [winner, second] = ranked;
+  if (!winner) return null;
+  return { winner, ranked, isTie: second !== undefined && second.value === winner.value };
+}
+
+export type Comparison<M> = { larger: M; smaller: M; difference: number; isEqual: boolean };
+
+export function compare<M extends Valued>(a: M, b: M): Comparison<M> {
+  const [larger, smaller] = a.value >= b.value ? [a, b] : [b, a];
+  return { larger, smaller, difference: larger.value - smaller.value, isEqual: a.value === b.value };
+}
+
+/** How far apart two values are, and which comes first. */
+export function difference<M extends Valued>(a: M, b: M): { earlier: M; later: M; gap: number } {
+  const [earlier, later] = a.value <= b.value ? [a, b] : [b, a];
+  return { earlier, later, gap: later.value - earlier.value };
+}
+
+export function sum(items: readonly Valued[]): number {
+  return items.reduce((total, item) => total + item.value, 0);
+}
+
+export function order<M extends Valued>(items: readonly M[], direction: 'ascending' | 'descending'): M[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...items].sort((a, b) => sign * (a.value - b.value));
+}

@@ -1,0 +1,435 @@
+import { normalizeText } from '../../../../../shared/text/normalize-words';
+import type { Fact, FactKind } from '../../knowledge/facts';
+import type { Focus } from '../../knowledge/focus';
+import type { Operation, Question, Side } from '../../understand/read-question';
+import { stemWord } from '../../understand/stem-word';
+import { expandTerms } from '../../understand/thesaurus';
+import type { Scope } from '../part-answer';
+import type { FactPlan } from './fact-plan';
+import { type Measurement, type MeasureName, measure, restate } from './measures';
+import { compare, difference, order, sum, superlative } from './operations';
+
+/**
+ * Picks the facts an operation applies to (the two sides named, the list just shown, or every
+ * fact of the kind asked, filtered), measures them and runs the operation. Null when the
+ * question's facts cannot be found or measured: the question is then answered another way.
+ */
+
+const DEFAULT_KIND: Record<MeasureName, FactKind> = {
+  duration: 'role',
+  start: 'role',
+  end: 'role',
+  titles: 'employer',
+  amount: 'quantity',
+};
+const MONEY = /\$|\b(dollars?|money|saved|savings?|save|cost|costs|budget|value|worth|spend)\b/;
+/** "Which of those", "the two", "either": the operation runs over the list just shown. */
+const OVER_LIST = /\b(of (those|them|these|the two|both|the three)|which one|either (one)?|those|these)\b/;
+
+const stemsByFact = new WeakMap<Fact, ReadonlySet<string>>();
+function factStems(fact: Fact): ReadonlySet<string> {
+  let stems = stemsByFact.get(fact);
+  if (!stems) {
+    const text = [fact.name, ...fact.words, ...fact.quantities.map((quantity) => quantity.label)].join(' ');
+    stems = new Set(normalizeText(text).split(' ').map(stemWord));
+    stemsByFact.set(fact, stems);
+  }
+  return stems;
+}
+
+const unique = (facts: readonly (Fact | null)[]): Fact[] => [
+  ...new Set(facts.filter((fact): fact is Fact => fact !== null)),
+];
+
+function named(scope: Scope, mentions: Side['mentions']): Fact[] {
+  return unique(mentions.map((mention) => scope.facts.ofFocus(mention.focus)));
+}
+
+/** Candidate facts for one side of "X or Y", best first: by name, by an amount it states, or by its words. */
+export function sideCandidates(
+  scope: Scope,
+  side: Side,
+  measureName: MeasureName | null,
+): { fact: Fact; score: number }[] {
+  const byName = named(scope, side.mentions);
+  const quantities = scope.facts.byKind('quantity');
+  if (measureName === 'amount') {
+    // "the productivity gain of the OKR program": the figure whose label the side names, of the thing it names.
+    const owners = new Set(byName.map((fact) => fact.focus && JSON.stringify(fact.focus)));
+    const stating = quantities.flatMap((fact) => {
+      const stated = side.amounts.some((amount) =>
+        fact.quantities.some(
+          (quantity) =>
+            Math.abs(quantity.value - amount.value) <= amount.value * 0.01 &&
+            (amount.kind === quantity.unit || (amount.isScaled && quantity.unit === 'money')),
+        ),
+      );
+      const isOwned = owners.has(fact.focus && JSON.stringify(fact.focus));
+      // The side's own words in the figure's label count most; thesaurus words only tip the balance.
+      const score =
+        (stated ? 10 : 0) +
+        3 * labelOverlap(fact, side.ownStems) +
+        Math.min(1, labelOverlap(fact, side.stems)) +
+        overlap(fact, side.stems) +
+        (isOwned ? 1 : 0);
+      return score >= 2 ? [{ fact, score }] : [];
+    });
+    if (stating.length > 0) return stating.sort((a, b) => b.score - a.score);
+  }
+  if (byName.length > 0) return byName.map((fact, index) => ({ fact, score: 100 - index }));
+  const pool =
+    measureName === 'amount'
+      ? quantities
+      : scope.facts.all.filter((fact) => fact.kind !== 'quantity' && fact.span !== null);
+  // A word of a thing's name ("the article") counts more than a word that only describes it.
+  return pool
+    .map((fact) => ({ fact, score: overlap(fact, side.stems) + nameOverlap(fact, side.stems) }))
+    .filter((entry) => entry.score >= 1)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The two facts the sides name: distinct, and together the best match (each side's best when they differ). */
+function resolveSides(
+  scope: Scope,
+  left: Side,
+  right: Side,
+  measureName: MeasureName | null,
+): [Fact, Fact] | null {
+  const lefts = sideCandidates(scope, left, measureName).slice(0, 6);
+  const rights = sideCandidates(scope, right, measureName).slice(0, 6);
+  let best: { pair: [Fact, Fact]; score: number; isTie: boolean } | null = null;
+  for (const a of lefts)
+    for (const b of rights) {
+      if (sameThing(a.fact, b.fact)) continue;
+      const score = a.score + b.score;
+      if (!best || score > best.score) best = { pair: [a.fact, b.fact], score, isTie: false };
+      // Two passages stating the same figure are one answer, not a tie.
+      else if (score === best.score && !(sameThing(a.fact, best.pair[0]) && sameThing(b.fact, best.pair[1])))
+        best.isTie = true;
+    }
+  return best && !best.isTie ? best.pair : null;
+}
+
+/** The one fact a side names best, when no other matches as well. */
+function _resolveSide(scope: Scope, side: Side, measureName: MeasureName | null): Fact | null {
+  const [first, second] = sideCandidates(scope, side, measureName);
+  if (!first || (second && second.score === first.score && !sameThing(first.fact, second.fact))) return null;
+  return first.fact;
+}
+
+/** The same thing, or the same figure stated in two places. */
+function sameThing(a: Fact, b: Fact): boolean {
+  if (a === b) return true;
+  const [x] = a.quantities;
+  const [y] = b.quantities;
+  return a.kind === 'quantity' && b.kind === 'quantity' && x?.value === y?.value && x?.unit === y?.unit;
+}
+
+function labelOverlap(fact: Fact, stems: ReadonlySet<string>): number {
+  const label = new Set(
+    fact.quantities.flatMap((quantity) => normalizeText(quantity.label).split(' ').map(stemWord)),
+  );
+  return [...stems].filter((stem) => label.has(stem)).length;
+}
+
+function nameOverlap(fact: Fact, stems: ReadonlySet<string>): number {
+  const name = new Set(normalizeText(fact.name).split(' ').map(stemWord));
+  return [...stems].filter((stem) => name.has(stem)).length;
+}
+
+function overlap(fact: Fact, stems: ReadonlySet<string>): number {
+  const own = factStems(fact);
+  return [...stems].filter((stem) => own.has(stem)).length;
+}
+
+function applyFilter(facts: readonly Fact[], filter: Operation['filter']): Fact[] {
+  return facts.filter((fact) => {
+    if (filter.current !== undefined && (fact.span?.isCurrent ?? false) !== filter.current) return false;
+    const title = filter.title;
+    if (title && ![...fact.words].some((word) => word.startsWith(title.slice(0, 6)))) return false;
+    if (filter.outside && (fact.location ?? '').toLowerCase().includes(filter.outside)) return false;
+    if (filter.year !== undefined) {
+      const first = filter.year * 12;
+      if (!fact.span || fact.span.start > first + 11 || fact.span.end < first) return false;
+    }
+    return true;
+  });
+}
+
+/** The facts an operation without sides runs over. */
+function poolOf(
+  scope: Scope,
+  question: Question,
+  operation: Operation,
+  list: readonly Fact[] | null,
+): Fact[] {
+  const mentioned = named(scope, question.mentions);
+  if (mentioned.length >= 2) return mentioned;
+  if (list && list.length >= 2 && OVER_LIST.test(question.text)) return applyFilter(list, operation.filter);
+  const kind = operation.kind ?? DEFAULT_KIND[operation.measure ?? 'start'];
+  let facts = scope.facts.byKind(kind === 'employer' && operation.measure === 'amount' ? 'quantity' : kind);
+  const [employer] = mentioned;
+  if (employer?.kind === 'employer' && kind === 'role')
+    facts = facts.filter((fact) =>
+      fact.focus?.kind === 'roles' && employer.focus?.kind === 'roles'
+        ? employer.focus.indexes.includes(fact.focus.indexes[0] ?? -1)
+        : false,
+    );
+  return applyFilter(facts, operation.filter);
+}
+
+function measured(
+  facts: readonly Fact[],
+  name: MeasureName,
+  question: Question,
+  per: Operation['per'],
+): Measurement[] {
+  const options = { asked: question.stems, wantsMoney: MONEY.test(question.text), per };
+  const values = facts.flatMap((fact) => measure(fact, name, options) ?? []);
+  // One figure stated in several places is one figure: the first (a labelled metric) stands for it.
+  return values.filter(
+    (entry, index) => !values.slice(0, index).some((earlier) => sameThing(earlier.item, entry.item)),
+  );
+}
+
+/** Two dated things are compared by when they started; "the end of X" by when it ended. */
+function datePoint(fact: Fact, side: Side): Measurement | null {
+  const asksEnd = /\b(end|ended|ending|left|leaving|leave|finish\w*|close\w*)\b/.test(side.text);
+  return measure(fact, asksEnd ? 'end' : 'start');
+}
+
+function planSides(scope: Scope, question: Question, operation: Operation): FactPlan | null {
+  const [left, right] = operation.sides;
+  if (!left || !right) return null;
+  // "Has he led a team larger than 50 people?" measures against the visitor's own figure: no fact to compare.
+  if (question.isYesNo && operation.sides.some((side) => side.amounts.length > 0)) return null;
+  const pair = resolveSides(scope, left, right, operation.measure);
+  if (!pair) return null;
+  const [a, b] = pair;
+  if (operation.name === 'side-by-side') return { op: 'side-by-side', facts: [a, b] };
+  const measureName = operation.measure ?? 'start';
+  if (operation.name === 'difference' && measureName === 'start') {
+    const first = datePoint(a, left);
+    const second = datePoint(b, right);
+    if (!first || !second) return null;
+    const { earlier, later, gap } = difference(first, second);
+    return { op: 'difference', measure: 'start', earlier, later, gap };
+  }
+  const per = measureName === 'amount' ? 'year' : null;
+  const options = { asked: question.stems, wantsMoney: MONEY.test(question.text), per } as const;
+  const first =
+    measure(a, measureName, { ...options, asked: new Set([...left.stems, ...question.stems]) }) ??
+    measure(a, measureName, { ...options, asked: new Set() });
+  const second =
+    measure(b, measureName, { ...options, asked: new Set([...right.stems, ...question.stems]) }) ??
+    measure(b, measureName, { ...options, asked: new Set() });
+  if (!first || !second) return null;
+  if (operation.name === 'sum')
+    return {
+      op: 'sum',
+      measure: measureName,
+      parts: [first, second],
+      total: sum([first, second]),
+      whole: null,
+    };
+  if (operation.name === 'difference') {
+    const { earlier, later, gap } = difference(first, second);
+    return { op: 'difference', measure: measureName, earlier, later, gap };
+  }
+  const { larger, smaller } = compare(first, second);
+  const winner = operation.direction === 'max' ? larger : smaller;
+  const [x, y] = [a.span, b.span];
+  const isOverlap =
+    (measureName === 'start' || measureName === 'end') &&
+    x !== null &&
+    y !== null &&
+    (x.start !== x.end || y.start !== y.end) &&
+    x.start <= y.end &&
+    y.start <= x.end;
+  return {
+    isOverlap,
+    op: 'compare',
+    measure: measureName,
+    direction: operation.direction,
+    first,
+    second,
+    verdict: question.isYesNo && !isOverlap ? winner === first : null,
+  };
+}
+
+function planRestate(
+  scope: Scope,
+  question: Question,
+  operation: Operation,
+  focus: Focus | null,
+): FactPlan | null {
+  const per = operation.per;
+  if (!per) return null;
+  const side: Side = {
+    text: question.raw,
+    mentions: question.mentions,
+    amounts: question.amounts,
+    stems: question.stems,
+    ownStems: new Set(question.concepts.map(stemWord)),
+  };
+  // "How much did it save per month?" after a program: its figures, not every figure on the site.
+  const focusKey = focus && JSON.stringify(focus);
+  // An amount the visitor wrote ("the $1.5M annual cut") is the one restated.
+  const candidates = sideCandidates(scope, side, 'amount').filter((entry) =>
+    side.amounts.length > 0 ? entry.score >= 10 : !focusKey || JSON.stringify(entry.fact.focus) === focusKey,
+  );
+  const [best] = candidates;
+  const quantity = best?.fact.quantities[0];
+  // A figure already stated per that period is looked up, not restated.
+  if (!best || !quantity?.per || candidates.some((entry) => entry.fact.quantities[0]?.per === per))
+    return null;
+  const from = measure(best.fact, 'amount', { asked: new Set() });
+  return from ? { op: 'restate', from, per, value: restate(quantity, per) } : null;
+}
+
+const yearly = (entry: Measurement) => (entry.quantity ? restate(entry.quantity, 'year') : entry.value);
+
+const ASKS_FIGURE =
+  /\b(figures?|numbers?|amount|value|worth|dollars?|percent\w*|how (big|large|much|many|long))\b/;
+
+/**
+ * "How many clients did it grow to?", "what figure did it mention for assets?": the figure of the
+ * thing named or talked about whose words the question uses; null unless one matches them.
+ */
+function planFigure(scope: Scope, question: Question, focus: Focus | null): FactPlan | null {
+  if (!ASKS_FIGURE.test(question.text) || /\bhow much (experience|time)\b/.test(question.text)) return null;
+  const [named] = question.mentions;
+  const target = named?.focus ?? focus;
+  if (!target) return null;
+  const key = JSON.stringify(target);
+  const owner = scope.facts.ofFocus(target);
+  const within = (fact: Fact) =>
+    JSON.stringify(fact.focus) === key ||
+    (target.kind === 'roles' &&
+      fact.focus?.kind === 'roles' &&
+      target.indexes.includes(fact.focus.indexes[0] ?? -1));
+  const per = /\bmonth/.test(question.text) ? 'month' : /\b(year|annual)/.test(question.text) ? 'year' : null;
+  // "How many people…" counts people: a percent or a dollar figure beside the word "team" is no answer.
+  const counted = /\bhow many (\w+)/.exec(question.text)?.[1];
+  const isCount = counted !== undefined && !/^(dollars?|percent\w*)$/.test(counted);
+  const countedStems = new Set(counted ? [counted, ...expandTerms(counted)].map(stemWord) : []);
+  const ranked = scope.facts
+    .byKind('quantity')
+    .filter(within)
+    .filter(
+      (fact) => !isCount || (fact.quantities[0]?.unit === 'count' && labelOverlap(fact, countedStems) > 0),
+    )
+    .flatMap(
+      (fact) =>
+        measure(fact, 'amount', { asked: question.stems, wantsMoney: MONEY.test(question.text) }) ?? [],
+    )
+    .map((entry) => ({
+      entry,
+      score:
+        // Whether the label names what is asked, not how many of a word's synonyms it holds.
+        2 * Math.min(1, labelOverlap(entry.item, question.stems)) +
+        (per && entry.quantity?.per === per ? 2 : 0) +
+        (entry.quantity?.sentence ? 0 : 0.5),
+    }))
+    .filter((candidate) => candidate.score >= 2)
+    // Equally good matches: the larger figure over a year, as "how much did he save" means the total.
+    .sort((a, b) => b.score - a.score || yearly(b.entry) - yearly(a.entry));
+  const [best] = ranked;
+  return best ? { op: 'figure', of: best.entry, owner } : null;
+}
+
+/** The operation a question asks for, worked out on the facts; null when it cannot be. */
+/**
+ * "How long had he been in that job by then?": from the start of the thing talked about to the
+ * date of the dated thing talked about before it (the award asked about two questions ago).
+ */
+function planByThen(
+  scope: Scope,
+  question: Question,
+  focus: Focus | null,
+  earlier: readonly Focus[],
+): FactPlan | null {
+  if (!BY_THEN.test(question.text) || !focus) return null;
+  const now = scope.facts.ofFocus(focus);
+  const then = earlier
+    .map((entry) => scope.facts.ofFocus(entry))
+    .find((fact) => fact?.span && fact.span.start === fact.span.end);
+  if (!now?.span || !then?.span) return null;
+  const start = measure(now, 'start');
+  const point = measure(then, 'start');
+  if (!start || !point || point.value < start.value) return null;
+  return { op: 'difference', measure: 'start', earlier: start, later: point, gap: point.value - start.value };
+}
+
+const BY_THEN =
+  /\b(by then|by that (time|point)|at (that|the) (time|point)|when (him|he) (got|won|received) it)\b/;
+
+export function planWithFacts(
+  scope: Scope,
+  question: Question,
+  conversation: { list: readonly Fact[] | null; focus: Focus | null; earlier?: readonly Focus[] },
+): FactPlan | null {
+  const { operation } = question;
+  const byThen = planByThen(scope, question, conversation.focus, conversation.earlier ?? []);
+  if (byThen) return byThen;
+  if (!operation) return planFigure(scope, question, conversation.focus);
+  const { list } = conversation;
+  if (operation.name === 'restate')
+    return (
+      planRestate(scope, question, operation, conversation.focus) ??
+      planFigure(scope, question, conversation.focus)
+    );
+  if (operation.sides.length === 2 && operation.name !== 'order') {
+    const sided = planSides(scope, question, operation);
+    if (sided || operation.name !== 'sum') return sided;
+  }
+  const facts = poolOf(scope, question, operation, list);
+  if (operation.name === 'side-by-side' || operation.name === 'list') {
+    if (facts.length < 1 && operation.filter.year === undefined) return null;
+    if (operation.name === 'side-by-side') return facts.length >= 2 ? { op: 'side-by-side', facts } : null;
+    const kind = operation.kind ?? facts[0]?.kind ?? 'role';
+    const others = scope.facts.byKind(kind).filter((fact) => !facts.includes(fact));
+    return {
+      op: 'list',
+      facts,
+      others,
+      description: operation.filter.outside ?? '',
+      year: operation.filter.year ?? null,
+    };
+  }
+  const measureName = operation.measure ?? 'start';
+  // "The most" of unnamed figures needs a word saying which figures: money, a percent, a kind.
+  if (
+    measureName === 'amount' &&
+    !operation.kind &&
+    !MONEY.test(question.text) &&
+    !/%|\bpercent/.test(question.raw)
+  )
+    return null;
+  const values = measured(facts, measureName, question, operation.per);
+  // Amounts are measured only where a figure matches the words asked: one such figure is the answer.
+  const fewest = operation.name === 'sum' || measureName === 'amount' ? 1 : 2;
+  if (values.length < fewest) return null;
+  switch (operation.name) {
+    case 'superlative': {
+      const ranking = superlative(values, operation.direction);
+      return ranking
+        ? { op: 'superlative', measure: measureName, direction: operation.direction, ...ranking }
+        : null;
+    }
+    case 'order':
+      return { op: 'order', measure: measureName, ordered: order(values, 'ascending') };
+    case 'sum': {
+      const [employer] = named(scope, question.mentions);
+      return {
+        op: 'sum',
+        measure: measureName,
+        parts: values,
+        total: sum(values),
+        whole: employer?.kind === 'employer' ? employer : null,
+      };
+    }
+    default:
+      return null;
+  }
+}

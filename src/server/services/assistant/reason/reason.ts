@@ -1,0 +1,335 @@
+import { answerFromEvidence, composeFromHits, describeUnknown } from '../compose/describe-hits';
+import { bullets, joinWords, lines } from '../compose/reply-text';
+import { wordFacts } from '../compose/word-facts';
+import type { Conversation } from '../conversation';
+import { type Focus, isAbout } from '../knowledge/focus';
+import { employerOf, findRolesInYear } from '../knowledge/timeline';
+import { findEvidence } from '../retrieve/find-evidence';
+import type { Evidence } from '../retrieve/retrieve';
+import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
+import type { Question } from '../understand/read-question';
+import { answerAwardByEmployer } from './answer-award-employer';
+import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
+import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
+import { answerRoleList } from './answer-role-list';
+import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
+import { answerThreshold } from './answer-threshold';
+import { answerTitleHeld } from './answer-title-held';
+import { answerTopic } from './answer-topic';
+import { answerFromList, bindReference } from './bind-reference';
+import { planWithFacts } from './facts/plan-with-facts';
+import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
+
+const SMALL_TALK: ReadonlySet<Topic> = new Set(['greeting', 'thanks', 'identity']);
+/** Topics a question names outright: they win over the conversation's subject. */
+const STANDALONE: ReadonlySet<Topic> = new Set([
+  'contact',
+  'location',
+  'opportunities',
+  'resume',
+  'roi',
+  'site',
+  'certifications',
+  'education',
+  'awards',
+  'publications',
+  'testimonials',
+  'industries',
+  'years',
+  'projects',
+  'career',
+  'competencies',
+  'focus',
+  'skills',
+  'about',
+  'title',
+]);
+/** Topics that name an aspect of something ("what skills did it involve?"): with "it", about the conversation's subject. */
+const ASPECT_TOPICS: ReadonlySet<Topic> = new Set(['skills', 'highlights', 'projects', 'years']);
+/** Topics so wide that a question naming something more ("security background") is better searched. */
+const BROAD: ReadonlySet<Topic> = new Set([
+  'about',
+  'skills',
+  'career',
+  'highlights',
+  'industries',
+  'publications',
+]);
+/** Broad topics that give way to search only for concepts of no topic of their own. */
+const NAMED_ONLY: ReadonlySet<Topic> = new Set(['publications']);
+const ASPECT_WORDS =
+  /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|details?|overview|summary|deal|offices?|budget|team|it)$/;
+const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
+
+function followsUp(question: Question): boolean {
+  if (question.mentions.length > 0) return false;
+  // "When did the office open?" after the Vancouver project asks that project's date.
+  if (question.isElliptical || question.refersBack || question.ask === 'when') return true;
+  return question.concepts.every((concept) => ASPECT_WORDS.test(concept));
+}
+
+/** "And the other recommendation?" after one recommendation: the other person. */
+function shiftFocus(scope: Scope, focus: Focus, question: Question): Focus {
+  if (focus.kind !== 'person' || !/\bother\b/.test(question.text)) return focus;
+  const count = scope.knowledge.content.testimonials.length;
+  return { kind: 'person', index: (focus.index + 1) % count };
+}
+
+function answerMentioned(scope: Scope, question: Question, mentioned: Focus[]): PartAnswer {
+  const employers = mentioned.filter((focus) => focus.kind === 'roles' && focus.employer);
+  const titled = mentioned.filter((focus) => focus.kind === 'roles' && !focus.employer);
+  const others = mentioned.filter((focus) => focus.kind !== 'roles');
+  const employer = employers[0]?.kind === 'roles' ? employers[0].employer : undefined;
+  const [year] = question.years;
+  if (titled.length > 0 && employer) {
+    const role = titled[0]?.kind === 'roles' ? (titled[0].indexes[0] ?? 0) : 0;
+    const correction = correctRoleEmployer(scope, role, employer);
+    if (correction) {
+      const reply = answerAbout(scope, { kind: 'roles', indexes: [role] }, question);
+      return { ...reply, text: lines(correction, reply.text) };
+    }
+  }
+  const subjects = others.length > 0 ? others : titled.length > 0 ? titled : employers;
+  const replies = subjects.slice(0, 3).map((focus) => {
+    if (focus.kind === 'roles' && focus.employer && year !== undefined) {
+      const inYear = findRolesInYear(scope.timeline, year).filter((index) => focus.indexes.includes(index));
+      if (inYear.length > 0) return answerAbout(scope, { kind: 'roles', indexes: inYear }, question);
+    }
+    return answerAbout(scope, focus, question, employer);
+  });
+  const [first] = replies;
+  if (!first) return notStated(scope, "I don't know that: the site doesn't cover it.");
+  if (replies.length === 1) return first;
+  return {
+    ...first,
+    text: lines(...replies.map((reply) => reply.text)),
+    sections: [...new Set(replies.flatMap((reply) => reply.sections))],
+    focus: null,
+    evidence: replies.flatMap((reply) => reply.evidence),
+  };
+}
+
+/** A quantity question whose evidence holds no number (years and periods aside): the site does not say. */
+function checkQuantity(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
+  if (!isQuantityAsked(question) || reply.kind !== 'answer') return reply;
+  const stated = reply.evidence.some((passage) =>
+    QUANTITY.test(passage.text.replace(/\b(19|20)\d{2}\b/g, '')),
+  );
+  if (stated) return reply;
+  return notStated(scope, "The site doesn't state that number.");
+}
+
+/** "there", "then", "that role": the question is about the conversation's subject, whatever its words. */
+const POINTS_BACK =
+  /\b(there|then|that (role|job|position|project|program|company|one|time)|this (role|job|project)|at that time)\b/;
+
+/**
+ * "Who recommended him at Northwind?", "Which projects were at Brightline?": the recommendations
+ * or projects of one employer, named in the question or the conversation's subject.
+ */
+function answerByEmployer(
+  scope: Scope,
+  question: Question,
+  topic: Topic | null,
+  mentioned: Focus[],
+  context: Conversation,
+): PartAnswer | null {
+  if (topic === 'awards') return answerAwardByEmployer(scope, mentioned, question.isYesNo);
+  if (topic !== 'testimonials' && topic !== 'projects') return null;
+  const named = mentioned.find((focus) => focus.kind === 'roles');
+  const focus =
+    named ?? (POINTS_BACK.test(question.text) && context.focus?.kind === 'roles' ? context.focus : null);
+  if (focus?.kind !== 'roles' || mentioned.some((other) => other.kind !== 'roles')) return null;
+  const employers = new Set(
+    focus.indexes.map((index) => employerOf(scope.knowledge.content.roles[index]?.company ?? '')),
+  );
+  const where = joinWords([...employers]);
+  if (topic === 'testimonials') {
+    const people = scope.knowledge.content.testimonials.flatMap((person, index) =>
+      employers.has(employerOf(person.employer)) ? [index] : [],
+    );
+    if (people.length === 0)
+      return notStated(scope, `The site has no recommendation from anyone at ${where}.`);
+    const replies = people.map((index) =>
+      answerAbout(scope, { kind: 'person', index }, { ...question, ask: 'what' }),
+    );
+    return { ...(replies[0] as PartAnswer), text: lines(...replies.map((reply) => reply.text)) };
+  }
+  const projects = scope.knowledge.projectRoles.flatMap((roles, index) =>
+    roles.some((role) => focus.indexes.includes(role)) ? [index] : [],
+  );
+  if (projects.length === 0)
+    return notStated(
+      scope,
+      `The site lists no project from ${scope.knowledge.firstName}'s time at ${where}.`,
+    );
+  return answer(
+    lines(
+      `Projects from ${scope.knowledge.firstName}'s time at ${where}:`,
+      bullets(
+        projects.map(
+          (index) =>
+            `${scope.knowledge.content.projects[index]?.title}: ${scope.knowledge.content.projects[index]?.subtitle}`,
+        ),
+      ),
+    ),
+    ['projects'],
+    null,
+    scope.knowledge.passages.filter(
+      (passage) =>
+        passage.source.kind === 'project' &&
+        projects.includes(passage.source.index) &&
+        passage.kind === 'title',
+    ),
+  );
+}
+
+/** The answer to one question, given what the conversation was about. */
+/**
+ * "When did he get his CISSP?", "What does CMNO stand for?": when the reply about a named thing
+ * holds no date, or no spelled-out name, the site does not say, and the reply says so.
+ */
+function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
+  if (reply.kind !== 'answer' || question.mentions.length === 0) return reply;
+  const contact = `To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
+  if (question.ask === 'when' && !/\b(19|20)\d{2}\b/.test(reply.text))
+    return { ...reply, text: lines(reply.text, `The site doesn't say when. ${contact}`) };
+  const acronym = /\b(stand|stands) for\b|\bshort for\b|\bacronym\b/.test(question.text)
+    ? question.tokens.find((token) => /^[A-Z]{2,6}$/.test(token))
+    : undefined;
+  if (acronym && !new RegExp(String.raw`\b${acronym}: [A-Z]`).test(reply.text))
+    return {
+      ...reply,
+      text: lines(reply.text, `The site doesn't say what ${acronym} stands for. ${contact}`),
+    };
+  return reply;
+}
+
+/** "Why did he leave…", "why did he join…": the site states no reasons for career moves. */
+const MOVE = /\b(leave|left|leaving|quit|join|joined|move|moved|switch|switched|change|changed|go|went)\b/;
+
+/**
+ * What the question asks for is something the site never states: the reasons for a move, or a
+ * thing of a kind it does not name ("which university"). One sentence, and the contact form.
+ */
+function findUnstated(scope: Scope, question: Question): PartAnswer | null {
+  const { firstName } = scope.knowledge;
+  if (question.ask === 'why' && MOVE.test(question.text))
+    return notStated(
+      scope,
+      `The site doesn't say why: it gives ${firstName}'s dates and roles, not the reasons for moving between them.`,
+    );
+  const asked = question.unknown.find((word) =>
+    new RegExp(String.raw`\b(which|what|where|who) ${word.toLowerCase()}\b`).test(question.text),
+  );
+  return asked ? notStated(scope, `The site doesn't say which ${asked.toLowerCase()}.`) : null;
+}
+
+/**
+ * The third stage: the answer to one question, from the evidence and the conversation. The
+ * question's pointers back ("the first one") are bound first; then, in order, small talk and
+ * topics the site is silent on, yes/no questions about amounts and titles, the operations over
+ * typed facts, and the lookups of one thing's aspect, ending with the best passages found.
+ */
+export function reason(
+  scope: Scope,
+  question: Question,
+  evidence: Evidence,
+  conversation: Conversation,
+): PartAnswer {
+  const bound = bindReference(question, conversation);
+  const unstated = findUnstated(scope, bound);
+  if (unstated) return unstated;
+  const reply = sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation));
+  // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
+  // The visitor's own figures ("over $100K") are not names the site could mention.
+  const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
+  if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
+  return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown: unsaid })) };
+}
+
+function dispatch(scope: Scope, question: Question, evidence: Evidence, context: Conversation): PartAnswer {
+  const topic = detectTopic(question.rest);
+  const mentioned = question.mentions.map((mention) => mention.focus);
+  if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
+  // An operation on the facts ("in order of start date") outranks a topic's own words ("start date").
+  const planned = planWithFacts(scope, question, {
+    list: evidence.listed.length > 0 ? evidence.listed : null,
+    focus: context.focus,
+    earlier: context.earlier,
+  });
+  if (planned) return wordFacts(planned);
+  if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
+  const measured = answerThreshold(scope, question);
+  if (measured) return measured;
+  const titled = answerTitleHeld(scope, question);
+  if (titled) return titled;
+  const picked = answerFromList(scope, question, evidence);
+  if (picked) return picked;
+  const roleList = answerRoleList(scope, question);
+  if (roleList) return roleList;
+  const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);
+  if (byEmployer) return byEmployer;
+  const isSpecificTopic = Boolean(topic && STANDALONE.has(topic) && !BROAD.has(topic));
+  if (!(question.relation === 'current' && isSpecificTopic)) {
+    const related = answerRelation(scope, question, mentioned, context.focus);
+    if (related) return related;
+  }
+  const asked =
+    question.isElliptical && context.ask && question.ask === 'what'
+      ? { ...question, ask: context.ask }
+      : question;
+  const spent = answerFieldDuration(scope, question);
+  if (spent) return spent;
+  const workedIn = answerWorkedIn(scope, question);
+  if (workedIn) return workedIn;
+  const terms = extractTerms(question.text);
+  if (terms.length >= 2 || (terms.length === 1 && mentioned.length === 0 && !isSpecificTopic))
+    return answerTerms(scope, question, terms);
+  if (mentioned.length > 0) return checkQuantity(scope, asked, answerMentioned(scope, asked, mentioned));
+  const inYear = answerYears(scope, question);
+  if (inYear) return inYear;
+  const isAboutConversation =
+    POINTS_BACK.test(question.text) || (question.refersBack && topic !== null && ASPECT_TOPICS.has(topic));
+  if (context.focus && (!topic || !STANDALONE.has(topic) || isAboutConversation)) {
+    const focus = shiftFocus(scope, context.focus, question);
+    if (followsUp(question)) return checkQuantity(scope, asked, answerAbout(scope, focus, asked));
+    const result = findEvidence(
+      scope,
+      question,
+      (passage) => isAbout(passage, focus),
+      question.concepts,
+      isQuantityAsked(question),
+    );
+    if (result.hits.length > 0 && !topic)
+      return checkQuantity(scope, question, { ...composeFromHits(scope, question, result.hits), focus });
+  }
+  // "Has he written security policies?" is about policies, but "which projects were in the news?" stays with the news.
+  const naming = matchTopic(question.rest)?.words ?? new Set<string>();
+  const beyondTopic = question.concepts.filter(
+    (concept) =>
+      !naming.has(concept) &&
+      (topic && NAMED_ONLY.has(topic) ? detectTopic(concept) === null : detectTopic(concept) !== topic),
+  );
+  if (topic && BROAD.has(topic) && beyondTopic.length > 0) {
+    const found = answerFromEvidence(scope, question, evidence);
+    if (found && found.evidence.length > 0) return checkQuantity(scope, question, found);
+  }
+  if (topic) {
+    const reply = answerTopic(scope, topic, question);
+    // "his CV" is the topic's own word, not something the site fails to mention.
+    const unknown = question.unknown.filter(
+      (word) =>
+        detectTopic(word.toLowerCase()) !== topic ||
+        scope.knowledge.vocabulary.outside.has(word.toLowerCase()),
+    );
+    if (unknown.length > 0 && reply.kind === 'answer')
+      return notStated(scope, describeUnknown({ ...question, unknown }));
+    return reply;
+  }
+  if (question.unknown.length > 0) return notStated(scope, describeUnknown(question));
+  const found = answerFromEvidence(scope, question, evidence);
+  return found
+    ? checkQuantity(scope, question, found)
+    : notStated(scope, "I don't know that: the site doesn't cover it.");
+}

@@ -1,0 +1,77 @@
+/**
+ * Whether a question is written in another language than English. Questions are short and full
+ * of names (which every language shares), so this counts the small words that carry a sentence:
+ * function words of the common European languages that are not English words, and any letters
+ * outside the Latin script.
+ */
+
+const FOREIGN_WORDS = new Set(
+  // Spanish
+  (
+    'que qué donde dónde cuando cuándo cual cuál cuales quien quién como cómo tiene tienen hizo hace trabaja trabajó ' +
+    'vive es el la los las del por para con sus una esta está están sobre también pero muy cuánto cuanto años ' +
+    // French
+    'quel quelle quels quelles où est il elle les des une avec pour dans sur sont ses son qui quoi comment combien ' +
+    'pourquoi fait travaille ans aussi très et ce cette ces du au aux a-t-il habite expérience ' +
+    // German
+    'wo wer wie warum welche welcher welches ist hat sind bei mit und der die das den dem ein eine einen nicht auch ' +
+    'kann ich sie er seine seiner gemacht arbeitet jahre kontaktieren wohnt lebt wohnen erfahrung zertifikate seit ' +
+    // Portuguese and Italian
+    'onde quem qual quais é ele ela dele dela seu sua seus suas tem fez mora trabalhou trabalha na no nos nas da do das dos uma quanto tempo fica ' +
+    'dove chi quale sono ha lui lei lavora lavorato anni della delle degli perché cosa suo suoi gli lavoro esperienza per abita ' +
+    // Dutch
+    'waar wat hoe heeft hij zij het een bij werkt gewerkt ' +
+    // Swedish, Norwegian and Danish
+    'en har hon han vad hur varför vem vilken vilket vilka och är jobbat arbetat jobber jobbet hvad hvor hvem hvilken og ikke examen'
+  ).split(' '),
+);
+
+/** Words that are also English, so they count only beside clearly foreign ones. */
+const SHARED_WORDS = new Set([
+  'a',
+  'die',
+  'has',
+  'was',
+  'hat',
+  'come',
+  'son',
+  'den',
+  'ha',
+  'do',
+  'no',
+  'in',
+  'is',
+  'me',
+  'on',
+  'he',
+  'her',
+  'ice',
+  'con',
+  'per',
+]);
+
+const ENGLISH_WORDS = new Set(
+  'the what where when who which how does did do is are was were has have he his him about tell with for from in on at to of and or can could would should'.split(
+    ' ',
+  ),
+);
+
+export function isNonEnglish(message: string): boolean {
+  if (/[¿¡]/.test(message)) return true;
+  const letters = message.match(/\p{L}/gu) ?? [];
+  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter));
+  if (letters.length - latin.length >= 3 || (letters.length > 0 && latin.length / letters.length < 0.5))
+    return true;
+  const words = message
+    .toLowerCase()
+    .split(/[^\p{L}-]+/u)
+    .filter(Boolean);
+  // A word with a Latin accent (possède, lavorò, för) is no English word, whatever its language.
+  const accented = words.filter((word) => /[à-öø-ÿ]/.test(word)).length;
+  const clear = words.filter((word) => FOREIGN_WORDS.has(word) && !SHARED_WORDS.has(word)).length + accented;
+  if (clear === 0) return false;
+  const shared = words.filter((word) => FOREIGN_WORDS.has(word) && SHARED_WORDS.has(word)).length;
+  const foreign = clear + shared / 2;
+  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
+  return foreign >= 2 && foreign > english;
+}

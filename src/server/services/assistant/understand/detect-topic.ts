@@ -1,0 +1,176 @@
+/**
+ * Topics that retrieval alone answers badly: they gather facts from several places (contact,
+ * certifications, the whole timeline) or the content is silent on them (salary, age). Each rule
+ * reads the question's corrected words (the owner's name is "him"); the first match wins.
+ */
+
+export type Topic =
+  | 'greeting'
+  | 'thanks'
+  | 'identity'
+  | 'rates'
+  | 'personal'
+  | 'relocation'
+  | 'reporting'
+  | 'availability'
+  | 'pitch'
+  | 'remote'
+  | 'resume'
+  | 'roi'
+  | 'contact'
+  | 'location'
+  | 'opportunities'
+  | 'site'
+  | 'certifications'
+  | 'education'
+  | 'awards'
+  | 'publications'
+  | 'testimonials'
+  | 'industries'
+  | 'years'
+  | 'projects'
+  | 'career'
+  | 'competencies'
+  | 'focus'
+  | 'skills'
+  | 'highlights'
+  | 'title'
+  | 'about';
+
+const W = '[a-z0-9&]+';
+
+const RULES: readonly [Topic, RegExp][] = [
+  ['greeting', /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening))( there| him)?$/],
+  [
+    'identity',
+    /\b(who are you|what are you|about yourself|are you (an? )?(ai|bot|robot|human|real|person)|what can you (tell|do|answer|help)|what (questions|things) can i ask|what do you know|how does this work|tell me everything)\b|^(help|help me|menu|options)$/,
+  ],
+  [
+    'thanks',
+    /^(thanks?|thank you|thx|ty|cheers|great|perfect|awesome|cool|ok|okay|got it|nice)( (so much|a lot|very much))?$/,
+  ],
+  [
+    'rates',
+    new RegExp(
+      String.raw`\b(rates?|pricing|prices?|fees?|hourly|daily rate|expensive|affordable|afford him|salary|salaries|compensation|pay|paid|wages?|retainer|cost to hire|cost of hiring|per (hour|day|project)|day rate|bill(ing)? rate|(?<!in )charges?|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
+    ),
+  ],
+  [
+    'personal',
+    /\b(how old|his age|married|wife|husband|spouse|kids|children|family|hobby|hobbies|religio\w*|politic\w*|birthday|nationality|citizen\w*|visa|sponsorship|authori[sz]ed to work|work (permit|authori[sz]ation)|green card|clearance|speaks?|spoken|languages?|fluent|gender|pets?|favou?rite|free time|weekends?|(does|do|would) him (like|love|enjoy|prefer|hate|dislike))\b/,
+  ],
+  [
+    'availability',
+    /\b(when can him start|start date|notice period|how soon (can|could) him|available to start|when (is|would) him (be )?available)\b/,
+  ],
+  [
+    'pitch',
+    /\bwhy (should|would|do) (i|we|you|anyone|someone) (hire|choose|pick|work with|consider)\b|\bwhat makes him (different|unique|special|stand out)\b|\bwhy him\b|^him$/,
+  ],
+  [
+    'reporting',
+    /\b(report(ed|s)? to|(his|him) (boss|manager|supervisor|line manager)|who (was|is) (his|him) (boss|manager|supervisor))\b/,
+  ],
+  ['relocation', /\b(relocat\w*|move to|moving to|willing to move|travel\w*)\b/],
+  // "Managing remote teams" is about leading distributed teams, not where he would work.
+  [
+    'remote',
+    /^(?!.*\b(manag\w*|lead\w*|led|run\w*|ran|teams?|staff|enable\w*|enablement|starter kit)\b).*\b(remote(ly)?|hybrid|on ?site|in office|in person|work from home|wfh)\b/,
+  ],
+  ['resume', /\b(resume|cv|curriculum vitae)\b/],
+  [
+    'roi',
+    /\b(roi|return on (an |the |my )?(it )?investment|payback|business value calculator|calculat\w* .{0,40}(return|savings|investment|roi|value)|estimate .{0,40}(return|savings|roi|investment|value))\b/,
+  ],
+  [
+    'contact',
+    /\b(contact|reach (him|out)|get in touch|touch base|e ?mail|phone|call him|linkedin|message him|(get|got) (a )?hold of|ahold|ping him|hit him up|get back to (me|you|us)|talk (to|with) him|speak (to|with) him|connect with|book a (call|meeting)|set up a (call|meeting))\b/,
+  ],
+  [
+    'location',
+    /\b(where (is|does) him (based|live|located|from|reside|work)|where is him$|based (in|out of)|located|location|(lives|living) in|reside\w*|which city|time ?zone|where (is|are) him from|where does him live)\b/,
+  ],
+  [
+    'opportunities',
+    /\b(available|availability|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|full ?time|part ?time|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
+  ],
+  [
+    'site',
+    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work|private (career )?tools|tools behind the (login|sign ?in)|career tools)\b/,
+  ],
+  ['certifications', /\b(certif\w*|certs?|credentials?|accredit\w*|qualifications?|quals)\b/],
+  [
+    'education',
+    /\b(educat\w*|degrees?|mba|universit\w*|college|school|studied|study|studying|graduat\w*|bachelors?|masters?|phd|doctorate|diploma|academic)\b/,
+  ],
+  [
+    'publications',
+    /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media)\b/,
+  ],
+  ['awards', /\b(awards?|awarded|honou?r\w*|honoree|recogni(?:[sz]|tion)\w*|prizes?|accolades?|won)\b/],
+  // "Reviews" as a noun; "can he review our security?" asks for work, not recommendations.
+  [
+    'testimonials',
+    new RegExp(
+      String.raw`\b(testimonials?|recommend\w*|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him)\b`,
+    ),
+  ],
+  [
+    'industries',
+    /\b(what|which|kinds? of|types? of|many|different) (industr\w*|sectors?|verticals?)\b|\b(kinds?|types?|sorts?|flavou?rs?) of (compan\w*|employers?|businesses|organi[sz]ations?)|\bwhat compan\w* has him worked\b/,
+  ],
+  [
+    'years',
+    /\b(how many years|years of experience|years experience|how much experience|how experienced|how senior|seniority|how long (has|have) him been (working|in))\b/,
+  ],
+  [
+    'highlights',
+    /\b(achievements?|achieved|accomplish\w*|results|biggest wins?|proudest|highlights?|track record|impact|(headline|key|big|top|main) (numbers|figures|stats|metrics)|stats|statistics)\b/,
+  ],
+  ['projects', /\b(projects?|initiatives?|programs?|case stud\w*|portfolio highlights)\b/],
+  [
+    'career',
+    /\bhow many (jobs|roles|positions|employers|companies)\b|\b(career|work history|employment|employers|companies|where (has|did|have) him work\w*|timeline|resume of|all (his|him) roles|every role|list (his|him|the) (roles|jobs))\b/,
+  ],
+  ['competencies', /\b(core competenc\w*|competenc\w*)\b/],
+  ['focus', /\b(current focus|focus\w*|priorit\w*)\b/],
+  [
+    'skills',
+    /\b(skills?|skillset|strengths?|strongest|expertise|bread and butter|wheelhouse|forte|capabilit\w*|specialt\w*|speciali[sz]\w*|good at|best at|what can him do)\b/,
+  ],
+  [
+    'title',
+    /^(job )?titles?$|\b((his|him) (\w+ )?(job )?title|what is him$|what does him do for a living|what does him do$|profession|occupation)\b/,
+  ],
+  [
+    'about',
+    /\b(who is him|whos him|about him|summary|overview|introduce|introduction|profile|pitch|bio|biography|his story|background)\b/,
+  ],
+];
+
+const FILLERS =
+  /\b(i d like to know|i would like to know|i want to know|i wanna know|i wonder(ed)?|i m curious|(can|could|would) you (please )?tell me|please tell me|do you know|tell me|let me know|please)\b/g;
+
+export function detectTopic(text: string): Topic | null {
+  return matchTopic(text)?.topic ?? null;
+}
+
+/** The topic and the words that named it ("bread and butter"): those words ask nothing more. */
+export function matchTopic(text: string): { topic: Topic; words: ReadonlySet<string> } | null {
+  const question = text.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim();
+  if (question === '') return null;
+  for (const [topic, pattern] of RULES) {
+    const match = pattern.exec(question);
+    if (match) return { topic, words: new Set(match[0].split(' ')) };
+  }
+  return null;
+}
+
+/** Topics the content has nothing on: the reply says so and offers the contact form. */
+export const UNSTATED_TOPICS: ReadonlySet<Topic> = new Set([
+  'rates',
+  'personal',
+  'relocation',
+  'reporting',
+  'availability',
+]);

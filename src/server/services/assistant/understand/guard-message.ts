@@ -1,0 +1,122 @@
+import { normalizeText } from '../../../../shared/text/normalize-words';
+
+/**
+ * Runs before anything else (and before any model call): messages that try to steer the
+ * assistant, ask for private data, insult, or wander off topic get a polite refusal. The rules
+ * match what is asked for ("the admin password", "messages people sent", "his home address"),
+ * never a bare word, so "password policies" or "experience with logs" stay fair questions.
+ * Patterns read normalized text in which the owner's name has become "him".
+ */
+
+export type DeclineReason = 'injection' | 'private-data' | 'abuse' | 'off-topic';
+
+const RAW_INJECTION = [
+  /<\/?(system|assistant|user)>/i,
+  /\[\/?INST\]/i,
+  /<\|[a-z_]+\|>/i,
+  /^\s*(system|assistant)\s*:/im,
+];
+
+const INJECTION = [
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|prompts?|rules|guidelines|context|above|previous|everything|restrictions?|programming)\b/,
+  /\bsystem (prompt|message|instructions?)\b/,
+  /\b(your|the) (initial |original |hidden )?(prompt|instructions|configuration)\b/,
+  /\b(reveal|show|print|repeat|output|what are) (me )?(your|the) (rules|guidelines)\b/,
+  /\byou are (now|no longer)\b/,
+  /\bfrom now on\b/,
+  /\b(act|behave|respond|answer) as (if|though|an? (ai|assistant|chatbot|bot|different|new|unfiltered|unrestricted|evil|hacker))\b/,
+  /\bpretend (to be|you|that)\b/,
+  /\b(jailbreak|jail break|developer mode|dan mode|do anything now|prompt injection)\b/,
+  /\b(new|updated|hidden|secret) instructions?\b/,
+  /\brole ?play\b/,
+];
+
+const ASK =
+  '(show|list|give|send|read|open|download|see|view|access|dump|export|share|reveal|print|tell|what (is|are)|whats|get)';
+const SECRET =
+  '(passwords?|passcodes?|passphrases?|credentials|logins?|login details|private keys?|api keys?|secret keys?|client secrets?|app secret|tokens?|session (ids?|cookies?)|cookies)';
+
+const PRIVATE_DATA = [
+  // Secrets: a password or key of the site or the owner, asked for.
+  new RegExp(
+    String.raw`\b(admin|administrator|owner|site|server|database|db|login|account|root|email|his|him|your|tools?|dashboard) ${SECRET}\b`,
+  ),
+  new RegExp(String.raw`\b${ASK}( me)?( all)?( the| his| him| your| any| its)? .{0,30}\b${SECRET}\b`),
+  /\b(private keys?|api keys?) (of|for) (the )?(site|server|certificate|website|domain)\b/,
+  // What visitors sent through the contact form.
+  /\b(messages?|emails?|submissions?|inquiries|enquiries|requests?|notes?)( that| which)? (people|visitors|others|recruiters|anyone|someone|users|companies) (have )?(sent|left|wrote|submitted|send)\b/,
+  /\b(who|which (people|companies|recruiters|visitors)|visitors who|people who) (has |have )?(contacted|messaged|emailed|written to|reached out to|wrote to) him\b/,
+  /\b(contact (list|submissions?|form (messages|entries|submissions|data))|inbox|other visitors|previous visitors|visitor (list|data|log))\b/,
+  new RegExp(
+    String.raw`\b${ASK}( me)?( all)?( the| his| him| your| any)? (messages|emails|contacts|uploads|uploaded files|files|attachments|visitors)\b`,
+  ),
+  // The private tools: job applications, interviews, tailored resumes, files, certificates, database, logs.
+  /\b(job|his|him|her|their|your) applications?\b|\bapplication (status|tracker)\b|\bjob tracker\b/,
+  /\b(where|which (companies|jobs|roles|positions)|what (companies|jobs|roles|positions)) (has|did|is) him (appl\w*|appl\w* to)\b|\b(appl(y|ied|ying) (to|for|at) .{0,30}(recently|lately|this (week|month|year)))\b/,
+  /\bhas him applied\b|\bcompanies him applied\b/,
+  /\b(jobs|roles|positions|companies|places|openings|applications) (that |which )?(he|him) (has |have |had |is |was )?(appl(y|ies|ied|ying)|submitted|sent)\b/,
+  /\b(his|him|your|the|my) (job |application |applications )?tracker\b/,
+  /\binterviews?\b.{0,40}\b(scheduled|lined up|coming up|booked|this week|next week|upcoming|today|tomorrow)\b|\b(upcoming|scheduled) interviews?\b/,
+  /\b(offers? (him has|him (got|received)|received|pending)|pipeline of)\b/,
+  /\b(tailored|uploaded|base|other|generated|created|previous|older|custom|private) (resumes?|cvs?)\b|\bresume (versions?|builder|drafts?|scores?|analysis)\b|\bresumes? (he|him) (tailored|made|created|uploaded|generated)\b|\bcover letters? (him|he) (sent|wrote)\b/,
+  /\b(uploaded|stored|private|admin) (files?|documents?|uploads?)\b/,
+  /\b(ssl|tls|x509|client|server|domain|uploaded|stored|cloudflare|pem) certificates?\b|\bcertificates? (files?|data|keys?|health|store)\b/,
+  new RegExp(
+    String.raw`\b(${ASK}|query|run|drop|delete)( me)?( all)?( the| his| your)? (database|db|tables?|rows?|sql|activity logs?|server logs?|access logs?|admin logs?|logs)\b`,
+  ),
+  /\b(activity|server|access|admin|audit) logs?\b.{0,20}\b(show|see|read|give|send|dump|export|list)\b|\bwhat s in the (logs|database)\b/,
+  /\b(admin|tools|owner|private) (dashboard|area|panel|page|tools|section)\b.{0,30}\b(show|see|access|open|contents?|inside|what s)\b|\b(access|open|show me|log ?in to|get into) (the )?(admin|tools|owner|private) (dashboard|area|panel|page|tools)\b/,
+  // Personal records.
+  /\b(home address|street address|where exactly does him live|house number|social security|ssn|date of birth|birth date|bank (account|details)|credit card|passport (number|details)|medical|health records?)\b/,
+];
+
+const ABUSE =
+  /\b(fuck\w*|f+u+c+k+|shit\w*|bitch\w*|bastard|ass ?hole|cunt|dick ?head|idiot\w*|stupid|moron\w*|retard\w*|shut up|go to hell|hate you|kill (yourself|urself)|kys|screw you|piss off|wtf|useless bot|dumb bot|you suck)\b/;
+
+const OFF_TOPIC = [
+  /\b(weather|temperature outside|is it raining|will it rain)\b/,
+  /\b(tell|know|got) (me )?(a |any )?(jokes?|riddles?|limericks?)\b|\bjoke\b/,
+  /\b(write|generate|create|compose|give|show|fix|debug|refactor|complete|explain)( me)?( a| an| some| the| this| my)? (code|script|program|function|class|regex|snippet|poem|story|essay|song|haiku|limerick|tweet|cover letter|letter|email|blog post)\b/,
+  /\b(python|javascript|typescript|java|c|golang|rust|php|ruby|bash|html|css) (code|script|function|program|snippet)\b/,
+  /\bmy (code|homework|assignment|essay|bug)\b/,
+  /\b(recipes?|cooking|bake|baking|restaurants?|movies?|films?|tv shows?|lyrics|sports?|football|soccer|basketball|baseball|nba|nfl|score of|who won the|horoscope|lottery)\b/,
+  /\b(stock market|stock tips?|crypto\w*|bitcoin|ethereum|should i invest in|forex)\b/,
+  /\b((latest|today s|world|breaking) news|headlines|who is (the )?president|president of the|prime minister|election|capital of|population of|meaning of life|translate|translation)\b/,
+  /\b(what time is it|what day is it|today s date|current date)\b/,
+  /\b(solve (this|the|for|an?|my) (equation|problem|math)|integral of|derivative of|square root of)\b/,
+];
+
+const ARITHMETIC = /^\s*(what is|what's|whats|calculate|compute)?\s*-?\d+(\.\d+)?\s*[-+*/x×÷^]\s*\d+/i;
+
+/** Lowercase words with every word of the owner's name turned into "him". */
+export function normalizeQuestion(message: string, nameWords: ReadonlySet<string>): string {
+  return normalizeText(message)
+    .split(' ')
+    .map((word) => (nameWords.has(word) || nameWords.has(word.replace(/s$/, '')) ? 'him' : word))
+    .join(' ');
+}
+
+export function guardMessage(message: string, nameWords: ReadonlySet<string>): DeclineReason | null {
+  if (RAW_INJECTION.some((pattern) => pattern.test(message))) return 'injection';
+  const question = normalizeQuestion(message, nameWords);
+  if (INJECTION.some((pattern) => pattern.test(question))) return 'injection';
+  if (ABUSE.test(question)) return 'abuse';
+  if (PRIVATE_DATA.some((pattern) => pattern.test(question))) return 'private-data';
+  if (ARITHMETIC.test(message) || OFF_TOPIC.some((pattern) => pattern.test(question))) return 'off-topic';
+  return null;
+}
+
+/** The refusal for each reason: polite, short, and without a word about what was asked for. */
+export function composeDecline(reason: DeclineReason, ownerName: string): string {
+  const scope = `I can only answer questions about ${ownerName}'s professional background, such as experience, projects, skills and how to get in touch.`;
+  switch (reason) {
+    case 'injection':
+      return `Sorry, I can't do that. ${scope}`;
+    case 'private-data':
+      return `Sorry, I can't help with that: I only know what is published on this page, and I have no access to anything private. ${scope}`;
+    case 'abuse':
+      return `Let's keep this friendly and professional. ${scope}`;
+    case 'off-topic':
+      return `That's outside what I can help with. ${scope}`;
+  }
+}

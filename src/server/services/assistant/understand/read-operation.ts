@@ -1,0 +1,205 @@
+/**
+ * Which reasoning operation a question asks for, over what, measured how: "which role lasted
+ * longest" is a superlative of durations over roles; "which came first, the award or the guest
+ * article" a comparison of dates between two named things; "how long between X and Y" a
+ * difference; "across all three titles" a sum; "in order of start date" an order; "per month" a
+ * restated amount. Read from the corrected words only, so one rule serves every wording that
+ * uses the same words, and every kind of fact.
+ */
+export type OperationName =
+  | 'superlative'
+  | 'compare'
+  | 'difference'
+  | 'sum'
+  | 'order'
+  | 'restate'
+  | 'side-by-side'
+  | 'list';
+export type MeasureWord = 'duration' | 'start' | 'end' | 'amount' | 'titles';
+export type FactWord =
+  | 'role'
+  | 'employer'
+  | 'project'
+  | 'award'
+  | 'publication'
+  | 'person'
+  | 'credential'
+  | 'quantity';
+
+export type OperationRequest = {
+  name: OperationName;
+  /** null: the operation decides from the facts compared (two dated things: their dates). */
+  measure: MeasureWord | null;
+  direction: 'max' | 'min';
+  /** The kind of thing compared, when the question names one ("roles", "projects"). */
+  kind: FactWord | null;
+  /** The two sides of "X or Y", "between X and Y", "compare X with Y", as the visitor wrote them. */
+  sides: string[];
+  /** "per month", "a year": the amount restated per that period. */
+  per: 'month' | 'year' | null;
+  filter: {
+    current?: boolean;
+    /** Words a title must hold ("founder roles"). */
+    title?: string;
+    /** "outside San Diego": roles whose location lacks the place. */
+    outside?: string;
+    /** "the award he received in 2015": things dated in that year. */
+    year?: number;
+  };
+};
+
+const KINDS: readonly [FactWord, RegExp][] = [
+  [
+    'employer',
+    /\b(employers?|compan(y|ies)|firms?|organi[sz]ations?|workplaces?|where (has|did|have) him work\w*)\b/,
+  ],
+  ['project', /\b(projects?|initiatives?|programs?|programmes?)\b/],
+  ['credential', /\b(certifications?|certs?|credentials?|degrees?|qualifications?)\b/],
+  ['person', /\b(references?|recommendations?|testimonials?|recommenders?|referees?)\b/],
+  ['award', /\b(awards?|honou?rs?|recognitions?|prizes?|accolades?)\b/],
+  ['publication', /\b(articles?|publications?|posts?|videos?|series|announcements?|writing)\b/],
+  ['role', /\b(roles?|jobs?|positions?|titles?|gigs?|stints?|tenures?)\b/],
+  [
+    'quantity',
+    /\b(savings?|saved|save|figures?|numbers?|dollars?|money|values?|amounts?|metrics?|cut|reduction|gains?|percent\w*|assets?)\b|\$/,
+  ],
+];
+
+const SUPERLATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
+  [/\b(most|more) (different |distinct )?(titles|roles|positions|jobs)\b/, 'titles', 'max'],
+  [/\b(longest|longest serving|lasted the longest|most time)\b/, 'duration', 'max'],
+  [/\bshortest\b/, 'duration', 'min'],
+  [/\b(most recent(ly)?|newest|latest|last (started|begun))\b/, 'start', 'max'],
+  [
+    /\b(oldest|earliest|(came|come|started|start|began|begun|happened|was|were) first|first to start)\b/,
+    'start',
+    'min',
+  ],
+  [/\b(biggest|largest|highest|greatest|most|top|fastest|quickest)\b/, 'amount', 'max'],
+  [/\b(smallest|lowest|least|fewest)\b/, 'amount', 'min'],
+];
+
+const COMPARATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
+  [/\blonger\b/, 'duration', 'max'],
+  [/\bshorter\b/, 'duration', 'min'],
+  [/\b(earlier|sooner|first|before)\b/, 'start', 'min'],
+  [/\b(later|after|more recent)\b/, 'start', 'max'],
+  [/\b(bigger|larger|higher|greater|more|better)\b/, 'amount', 'max'],
+  [/\b(smaller|lower|less|fewer)\b/, 'amount', 'min'],
+];
+
+const DIFFERENCE =
+  /\b(gap|time passed|time elapsed|how (long|many (years|months)|much time) (was there |passed |elapsed )?between|difference between|distance between|between)\b/;
+const SUM = /\b(altogether|in total|total|combined|across (all|both|the)|all together|sum|add up)\b/;
+const ORDER =
+  /\b(in order|order of|ordered by|chronolog\w*|sorted by|sort (them|these|those)|by start date|oldest to newest|newest to oldest|from first to last|rank (them|these|those))\b/;
+const RESTATE =
+  /\b(per (month|year)|a (month|year)|each (month|year)|monthly|annually|annual|yearly|annuali[sz]ed|over a year|in a year|spread)\b/;
+const COMPARE = /\b(compare\w*|comparison|versus|vs|side by side)\b/;
+
+/** "Was X longer than Y?", "Did X come before Y?": a yes/no question's two sides. */
+const THAN =
+  /^(?:is|was|are|were|did|does|do|has|had) (.+?) (?:(?:come|came|happen(?:ed)?|start(?:ed)?|last(?:ed)?|go|went|get|got)(?: out| in| up)? )?(?:(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) or (?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) than|before|after|(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|earlier|later|more|less) than) (.+)$/;
+
+/** "What do the $1.5M cut and the $70K savings add up to?": the two things added. */
+const ADDED =
+  /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
+
+function sidesOf(text: string): string[] {
+  const than = THAN.exec(text);
+  if (than?.[1] && than[2]) return [than[1], than[2]];
+  const added = ADDED.exec(text);
+  if (added?.[1] && added[2]) return [added[1], added[2]];
+  const between = /\bbetween (.+?) and (.+)$/.exec(text);
+  if (between?.[1] && between[2]) return [between[1], between[2]];
+  const compare = /\bcompare (.+?) (?:with|to|and|against|vs|versus) (.+)$/.exec(text);
+  if (compare?.[1] && compare[2]) return [compare[1], compare[2]];
+  // "Which came first, the award or the guest article?" / "Northwind or Brightline?"
+  const or =
+    /^(?:.*(?:,|\bfirst|\blonger|\bearlier|\bbigger|\blarger|\bmore|\bless|\blater|\bshorter)\s)?\s*(.+?) (?:or|vs|versus) (.+)$/.exec(
+      text,
+    );
+  if (or?.[1] && or[2]) return [or[1], or[2]];
+  return [];
+}
+
+function readFilter(text: string): OperationRequest['filter'] {
+  const filter: OperationRequest['filter'] = {};
+  if (/\b(current|currently|present|ongoing|now)\b/.test(text)) filter.current = true;
+  if (/\b(completed|finished|former|past|previous|ended)\b/.test(text)) filter.current = false;
+  const titled =
+    /\b(founder|consult\w*|manager|advisor|analyst|architect)\w* (roles?|jobs?|positions?|titles?)\b/.exec(
+      text,
+    );
+  if (titled?.[1]) filter.title = titled[1];
+  const outside = /\b(outside( of)?|not in|away from|other than in) ([a-z]+( [a-z]+)?)/.exec(text);
+  if (outside?.[3]) filter.outside = outside[3].replace(/ (proper|itself|area|city)$/, '');
+  const year = /\b(?:in|during|from|of) (19[6-9]\d|20[0-4]\d)\b/.exec(text)?.[1];
+  if (year) filter.year = Number(year);
+  return filter;
+}
+
+function kindOf(text: string): FactWord | null {
+  for (const [kind, pattern] of KINDS) if (pattern.test(text)) return kind;
+  return null;
+}
+
+/** The operation a question asks for, or null when it asks none (a plain lookup). */
+/**
+ * `text`: the corrected words; `rest`: the same without the names found ("Top Tech Exec" is no
+ * superlative); `written`: as typed, for the sides' amounts.
+ */
+export function readOperation(text: string, rest: string, written: string): OperationRequest | null {
+  const kind = kindOf(text);
+  const filter = readFilter(text);
+  // Sides are read as written, so "$1.5M annual" keeps its amount.
+  const plain = written
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[?!;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const base = { kind, filter, sides: sidesOf(plain), per: null, direction: 'max' as const };
+  const perMatch = /\b(month|monthly)\b/.test(text)
+    ? 'month'
+    : /\b(year|annual\w*|yearly)\b/.test(text)
+      ? 'year'
+      : null;
+  if (DIFFERENCE.test(text) && base.sides.length === 2)
+    return { ...base, name: 'difference', measure: /\$|\bdollars?\b/.test(text) ? 'amount' : null };
+  if (ORDER.test(text))
+    return { ...base, name: 'order', measure: /\bend\w*\b/.test(text) ? 'end' : 'start', direction: 'min' };
+  if (SUM.test(text) && /\b(how (long|many|much)|years?|months?|time|what)\b/.test(text))
+    return {
+      ...base,
+      name: 'sum',
+      measure: /\$|\bdollars?|savings?|money\b/.test(text) ? 'amount' : 'duration',
+    };
+  for (const [pattern, measure, direction] of SUPERLATIVES)
+    if (pattern.test(rest)) {
+      // "the biggest" of two named sides compares them; of a kind, it ranks them all.
+      const name = base.sides.length === 2 ? 'compare' : 'superlative';
+      return { ...base, name, measure, direction, per: measure === 'amount' ? 'year' : null };
+    }
+  if (base.sides.length === 2) {
+    for (const [pattern, measure, direction] of COMPARATIVES)
+      if (pattern.test(rest))
+        return { ...base, name: 'compare', measure, direction, per: measure === 'amount' ? 'year' : null };
+    if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
+  }
+  if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
+  if (filter.outside) return { ...base, name: 'list', measure: null };
+  // "What award did he receive in 2015?": the things of that kind dated that year (roles: the timeline's own rule).
+  if (filter.year && kind && kind !== 'role' && kind !== 'employer' && kind !== 'quantity')
+    return { ...base, name: 'list', measure: null };
+  if (
+    RESTATE.test(text) &&
+    /\$|\b(savings?|cut|reduction|saved|figure|amount|it|that)\b/.test(text) &&
+    perMatch
+  )
+    return { ...base, name: 'restate', measure: 'amount', per: perMatch };
+  // "Which project improved efficiency?": the project whose figures measure it, the largest first.
+  if (kind === 'project' && /^which (project|projects|initiative|program)\b/.test(text))
+    return { ...base, name: 'superlative', measure: 'amount', per: 'year' };
+  return null;
+}

@@ -1,0 +1,303 @@
+import { singularize } from '../../../../shared/text/normalize-words';
+import { findMentions, type Mention, mentionedPositions } from '../knowledge/entities';
+import type { Knowledge } from '../knowledge/knowledge';
+import { isEnglishWord } from './english-words';
+import { STOP_WORDS } from './question-words';
+import { type Amount, findAmounts } from './read-amount';
+import { type OperationRequest, readOperation } from './read-operation';
+import { type Reference, readReference } from './read-reference';
+import { correctWord } from './spelling-words';
+import { stemWord } from './stem-word';
+import { expandTerms } from './thesaurus';
+
+export type Ask =
+  | 'when'
+  | 'how-long'
+  | 'where'
+  | 'who'
+  | 'which'
+  | 'how-many'
+  | 'how-much'
+  | 'why'
+  | 'yes-no'
+  | 'what';
+export type Relation = 'first' | 'current' | 'before' | 'after';
+
+/** One side of "X or Y", "between X and Y": the names and amounts it holds, and its words' stems. */
+export type Side = {
+  text: string;
+  mentions: Mention[];
+  amounts: Amount[];
+  stems: ReadonlySet<string>;
+  /** The stems of its own words, without the thesaurus's. */
+  ownStems: ReadonlySet<string>;
+};
+/** The reasoning operation asked for, with its sides read. */
+export type Operation = Omit<OperationRequest, 'sides'> & { sides: Side[] };
+
+/** One question, read: typos corrected, names found, and what kind of answer it wants. */
+export type Question = {
+  raw: string;
+  /** The question's words as written (same positions as `words`), to quote the visitor's spelling. */
+  tokens: string[];
+  /** Lowercase words, typos corrected, the owner's name as "him". */
+  words: string[];
+  text: string;
+  /** The words that are not names ("what is" of "what is Meridian Ridge Technology Advisors"). */
+  rest: string;
+  mentions: Mention[];
+  years: number[];
+  /** Words that carry the question's subject: not asking words, not names already found. */
+  concepts: string[];
+  /** Concepts the content never covers, as the visitor wrote them ("Kubernetes"). */
+  unknown: string[];
+  ask: Ask;
+  isYesNo: boolean;
+  relation: Relation | null;
+  /** "longest", "most", "first" across several roles or projects. */
+  superlative: 'most' | 'least' | 'earliest' | 'latest' | null;
+  /** "and at Northwind?", "what about an MBA?": the previous question, asked of something else. */
+  isElliptical: boolean;
+  /** "there", "then", "that", "it": points back to what the conversation was about. */
+  refersBack: boolean;
+  /** Superlative, comparison, difference, sum, order or restated amount, when one is asked. */
+  operation: Operation | null;
+  /** The question's concept stems with the thesaurus's content words for them: what an amount is about. */
+  stems: ReadonlySet<string>;
+  /** Amounts the visitor wrote ("$1.5M", "over 10 years"), as written. */
+  amounts: Amount[];
+  /** "the first one", "which of those": a pointer into the last list shown. */
+  reference: Reference;
+};
+
+/** Words that say how something is asked rather than what about. */
+const GENERIC = new Set(
+  (
+    'tell experience experienced work worked works working job jobs role roles position positions career know knows ' +
+    'background anything something thing things kind sort type like good great really lot lots get got make made ' +
+    'give take say said see look find use used using help able want need think does ever done doing been go went ' +
+    'come came have has had many much long time year years month months when where who which what how why did do ' +
+    'him alex morgan he his there then that this it its they them their together other else more info information ' +
+    'detail details please thanks hi hello site page question questions answer little bit mean means currently current ' +
+    'now today first last next before after previous later earlier start started begin began end ended still hold held ' +
+    'any some company companies employer employers spend spent stay stayed was were is are be been being would could ' +
+    'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
+    'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
+    'led lead leading leads done involve involved involves include included includes cover covered name names named called ' +
+    'big large huge size sized besides except excluding apart aside counting wise'
+  ).split(' '),
+);
+
+const EXCLUDING =
+  /\b(besides|except|excluding|other than|apart from|aside from|beyond|not counting)( the| his| an?)?$/;
+
+/** Chat shorthand, read as the words it stands for (a map: "constructor" is not shorthand). */
+const SHORTHAND: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    r: 'are',
+    u: 'you',
+    ur: 'your',
+    pls: 'please',
+    plz: 'please',
+    abt: 'about',
+    thx: 'thanks',
+    hw: 'how',
+    wat: 'what',
+    wht: 'what',
+    yrs: 'years',
+    exp: 'experience',
+    mgr: 'manager',
+    ppl: 'people',
+    w: 'with',
+  }),
+);
+
+const AUXILIARY =
+  /^(is|are|am|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might)$/;
+const FILLER = /^(so|and|but|also|ok|okay|well|hey|hi|please|then|now|oh)$/;
+const REFERS_BACK = /\b(there|then|that|it|this|those|them|they|together|same|other)\b/;
+
+/** Where each kind of question starts; the earliest in the sentence is what it asks. */
+const ASK_PATTERNS: readonly [Ask, RegExp][] = [
+  ['how-long', /\bhow long\b|\bhow many (years|months)\b(?! of experience)|\bfor how long\b|\bduration\b/],
+  ['when', /\bwhen\b|\b(what|which) (year|month|date)\b|\bsince when\b/],
+  ['how-many', /\bhow many\b/],
+  ['how-much', /\bhow (much|big|large)\b/],
+  ['where', /\bwhere\b/],
+  ['who', /\bwho\b/],
+  [
+    'which',
+    /\bwhich\b|\bwhat (project|projects|role|roles|job|jobs|company|companies|employer|certification|award)\b/,
+  ],
+  ['why', /\bwhy\b/],
+  ['what', /\bwhat\b/],
+];
+/** "Could you summarize…", "can you tell me…": a request, not a yes/no question. */
+const REQUEST =
+  /^(please )?(can|could|would|will) you (please )?(tell|summari[sz]e|describe|explain|list|give|share|walk|outline|show|talk)\b/;
+
+function readAsk(words: readonly string[]): Ask {
+  const text = words.join(' ');
+  let best: Ask | null = null;
+  let at = Number.POSITIVE_INFINITY;
+  for (const [ask, pattern] of ASK_PATTERNS) {
+    const index = pattern.exec(text)?.index;
+    if (index !== undefined && index < at) [best, at] = [ask, index];
+  }
+  if (best) return best;
+  const first = words.find((word) => !FILLER.test(word)) ?? '';
+  return AUXILIARY.test(first) && !REQUEST.test(text) ? 'yes-no' : 'what';
+}
+
+function readRelation(text: string): Relation | null {
+  if (
+    /(?<!(remote|mobile|cloud|digital|customer|security|people|api) )\b(first|earliest|initial)( it)? (job|role|position|gig|employer|company)\b|\b(start|began|begin|started|launch)\w* (his |him )?career\b|\bcareer (start|begin)\w*\b|\b(started|start|began|begin) (at|with|out)\b/.test(
+      text,
+    )
+  )
+    return 'first';
+  if (/\bnext (job|role|gig|position|move|step|opportunit\w*|chapter)\b|\blooking for\b/.test(text))
+    return null;
+  if (/\b(has|have|had|did|ever)\b.*\bbefore$/.test(text)) return null;
+  if (/\b(before|prior|previous\w*|preceding|earlier)\b/.test(text)) return 'before';
+  if (
+    /\b(after|afterwards?|next|following|later on|then what|since (him |he )?(left|leaving|quit))\b/.test(
+      text,
+    )
+  )
+    return 'after';
+  if (
+    /\b(now|currently|current|present\w*|these days|today|at the moment|latest|most recent|nowadays)\b/.test(
+      text,
+    )
+  )
+    return 'current';
+  return null;
+}
+
+function readSuperlative(text: string): Question['superlative'] {
+  if (/\b(came|come|was|were) first\b|\bearliest\b|\bfirst (project|award|publication)\b/.test(text))
+    return 'earliest';
+  if (/\b(latest|most recent|newest)\b|\blast (job|role|position|project|employer|company)\b/.test(text))
+    return 'latest';
+  if (
+    /\b(longest|most|biggest|largest|highest|greatest|fastest|best|top|longer|bigger|larger|more)\b/.test(
+      text,
+    )
+  )
+    return 'most';
+  if (/\b(shortest|least|smallest|lowest|fewest|shorter|smaller|less)\b/.test(text)) return 'least';
+  return null;
+}
+
+/** Whether the owner's experience covers a word: itself, its stem, or a thesaurus word for it. */
+function isCovered(word: string, knowledge: Knowledge): boolean {
+  const { words, stems } = knowledge.coverage;
+  // A named outside term (Kubernetes, a PhD) counts only if the content says it outright.
+  if (knowledge.vocabulary.outside.has(word)) return words.has(word) || stems.has(stemWord(word));
+  if (words.has(word) || words.has(singularize(word)) || words.has(`${word}s`)) return true;
+  if (stems.has(stemWord(word))) return true;
+  return expandTerms(word).some((term) => words.has(term));
+}
+
+/**
+ * Whether an uncovered word names a subject the visitor asks about (a product, employer,
+ * credential) rather than being an incidental word: a capitalised name, an acronym, or a
+ * known outside term (Kubernetes, salary, PhD).
+ */
+function isSubjectLike(
+  tokens: readonly string[],
+  words: readonly string[],
+  position: number,
+  knowledge: Knowledge,
+): boolean {
+  const token = tokens[position] ?? '';
+  const word = words[position] ?? '';
+  if (position > 0 && /^[A-Z]/.test(token)) return true;
+  if (/^[A-Z0-9]{2,}$/.test(token)) return true;
+  return knowledge.vocabulary.outside.has(word);
+}
+
+function stemsOf(concepts: readonly string[], text: string): ReadonlySet<string> {
+  return new Set([...concepts, ...expandTerms(text)].flatMap((word) => word.split(' ')).map(stemWord));
+}
+
+function readSide(text: string, knowledge: Knowledge): Side {
+  const side = readQuestion(text, knowledge, false);
+  return {
+    text,
+    mentions: side.mentions,
+    amounts: findAmounts(text),
+    stems: side.stems,
+    ownStems: new Set(side.concepts.map(stemWord)),
+  };
+}
+
+export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {
+  const tokens = raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’'`]/g, '')
+    .split(/[^A-Za-z0-9&]+/)
+    .filter(Boolean);
+  const words = tokens.map((token) => {
+    const lower = token.toLowerCase();
+    // An English word is what the visitor meant ("butter", not "better"); only other words may be typos.
+    const corrected =
+      SHORTHAND.get(lower) ?? (isEnglishWord(lower) ? lower : correctWord(lower, knowledge.vocabulary));
+    const isOwner =
+      knowledge.nameWords.has(corrected) || knowledge.nameWords.has(corrected.replace(/s$/, ''));
+    return isOwner || corrected === 'he' ? 'him' : corrected;
+  });
+  const text = words.join(' ');
+  const found = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
+  const named = mentionedPositions(found);
+  // "Certifications besides CISSP?" asks about the others: the excluded name is neither the
+  // subject nor a word to search for.
+  const mentions = found.filter(
+    (mention) => !EXCLUDING.test(words.slice(Math.max(0, mention.start - 3), mention.start).join(' ')),
+  );
+  const rest = words.filter((_, position) => !named.has(position)).join(' ');
+  const years = words.filter((word) => /^(19[6-9]\d|20[0-4]\d)$/.test(word)).map(Number);
+  const conceptPositions = words.flatMap((word, position) =>
+    named.has(position) || STOP_WORDS.has(word) || GENERIC.has(word) || /^\d+$/.test(word) || word.length < 2
+      ? []
+      : [position],
+  );
+  const concepts = conceptPositions.map((position) => words[position] ?? '');
+  // A credential is a name: "ITIL certification" is covered only if the content names ITIL, not ITSM.
+  const asksCredential = /\b(certifi\w*|certificates?|credentials?|accredit\w*|licen[cs]e[sd]?)\b/.test(text);
+  const unknown = conceptPositions
+    .filter((position) => {
+      const word = words[position] ?? '';
+      const isNamed = asksCredential && /^[A-Z][A-Z0-9]{1,6}$/.test(tokens[position] ?? '');
+      return isNamed ? !knowledge.vocabulary.contentWords.has(word) : !isCovered(word, knowledge);
+    })
+    .filter((position) => isSubjectLike(tokens, words, position, knowledge))
+    .map((position) => tokens[position] ?? '');
+  const ask = readAsk(words);
+  const request = withOperation ? readOperation(text, rest, raw) : null;
+  return {
+    raw,
+    tokens,
+    words,
+    text,
+    rest,
+    mentions,
+    years,
+    concepts,
+    unknown: [...new Set(unknown)],
+    ask,
+    // "Is he technical or more of a manager?" asks which, not whether.
+    isYesNo: ask === 'yes-no' && !/\b(or|either)\b/.test(rest),
+    relation: readRelation(text),
+    superlative: readSuperlative(rest),
+    isElliptical:
+      /^(and|or|what about|how about|and what about|same for|and for)\b/.test(text) && words.length <= 7,
+    refersBack: REFERS_BACK.test(text),
+    operation: request ? { ...request, sides: request.sides.map((side) => readSide(side, knowledge)) } : null,
+    stems: stemsOf(concepts, text),
+    amounts: findAmounts(raw),
+    reference: readReference(text),
+  };
+}

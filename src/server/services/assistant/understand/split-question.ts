@@ -1,0 +1,46 @@
+/** Where a second question starts inside one message: "…based and how can I contact him?". */
+const NEXT_QUESTION =
+  /\s*(?:[,;]\s*(?:and\s+|but\s+|also\s+)?|\s+(?:and|but|also)\s+)(?=(?:how|what|what's|whats|where|when|who|whom|which|why|is (?:he|she|alex)|does|did|has|have|can|could|would|will|was|were|are)\b\s*\S)/i;
+
+const QUESTION_START =
+  /^(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|any)\b/i;
+
+/** "Apart from Brightline, where has he worked?": a leading phrase that belongs to the question after it. */
+const LEADING_CLAUSE =
+  /^(apart from|aside from|besides|except|excluding|other than|in addition to|at|in|during|while|since|after|before|for|as|back at|when at)\b/i;
+
+function isQuestion(sentence: string): boolean {
+  return sentence.endsWith('?') || QUESTION_START.test(sentence);
+}
+
+/**
+ * The questions in one message, in order: split at question marks, and at "and" or a comma
+ * that starts a new question. A bare trailing question word ("…at Northwind and when?")
+ * stays with its question.
+ */
+export function splitQuestion(message: string): string[] {
+  const all = message
+    .split(/(?<=[?!;])\s+|(?<!\b(?:Sr|Jr|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|vs)\.)(?<=[A-Za-z]{2}\.)\s+(?=[A-Z])|\n+/)
+    .map((part) => part.trim())
+    .filter((part) => part.replace(/[?!.;,\s]/g, '') !== '');
+  // "I'm a recruiter for a startup. Does he have startup experience?": the statement only sets the scene.
+  const questions = all.filter(isQuestion);
+  const sentences = questions.length > 0 && questions.length < all.length ? questions : all;
+  const parts: string[] = [];
+  for (const sentence of sentences) {
+    let rest = sentence;
+    for (let guard = 0; guard < 4; guard += 1) {
+      const match = NEXT_QUESTION.exec(rest);
+      if (!match) break;
+      const left = rest.slice(0, match.index).trim();
+      const right = rest.slice(match.index + match[0].length).trim();
+      if (left.split(/\s+/).length < 2 || right.replace(/[?!.]/g, '').trim().split(/\s+/).length < 2) break;
+      // "Going by the earliest role, what year…": a phrase that is no question of its own belongs to the next.
+      if (LEADING_CLAUSE.test(left) || !isQuestion(left)) break;
+      parts.push(left);
+      rest = right;
+    }
+    parts.push(rest);
+  }
+  return parts.length > 0 ? parts : [message];
+}
