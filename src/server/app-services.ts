@@ -10,6 +10,7 @@ import type { Mailer } from './platform/mail/mailer';
 import type { ModelClient } from './platform/model-client';
 import type { Identify } from './plugins/auth-guard';
 import type { SessionCookies } from './plugins/session';
+import { type Analytics, createAnalytics } from './services/analytics/analytics-service';
 import type { Assistant } from './services/assistant/assistant';
 import { createAssistant } from './services/assistant/create-assistant';
 import { createIdentify } from './services/auth/identify';
@@ -22,7 +23,9 @@ import {
   type FollowUpDigestSchedule,
 } from './services/jobs/follow-up-digest-schedule';
 import { createPreviewService, type PreviewService } from './services/previews/preview-service';
+import { createQuestionLog, type QuestionLog } from './services/questions/question-log';
 import type { ModelWordingOptions } from './services/resumes/model-wording';
+import { createRetentionWorker, type RetentionWorker } from './services/retention/retention-worker';
 
 /**
  * Everything the routes use, built once by the composition root. Every route registrar takes
@@ -56,6 +59,12 @@ export type AppServices = {
   adapterHealth: AdapterHealth;
   /** The blog article's images, for the Word export. */
   blogImages: LoadBlogImage;
+  /** Cookie-less visitor counts (docs/decisions/0122). */
+  analytics: Analytics;
+  /** What visitors ask the assistant, without who asked (docs/decisions/0121). */
+  questions: QuestionLog;
+  /** Deletes questions and counts older than INSIGHTS_RETENTION_DAYS. */
+  retention: RetentionWorker;
 };
 
 export type ServiceInputs = {
@@ -129,6 +138,17 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
       ...(inputs.clientDir ? [inputs.clientDir] : []),
       path.resolve('src/client/public'),
     ]),
+    analytics: createAnalytics({ db: database.db, config, log: app.log.child({ module: 'analytics' }) }),
+    questions: createQuestionLog({
+      db: database.db,
+      log: app.log.child({ module: 'chat-questions' }),
+      retentionDays: config.INSIGHTS_RETENTION_DAYS,
+    }),
+    retention: createRetentionWorker({
+      db: database.db,
+      config,
+      log: app.log.child({ module: 'retention' }),
+    }),
     ...overrides,
   };
 }
