@@ -26,15 +26,13 @@ export const panelSections = ['experience', 'skills', 'projects'] as const;
 export const trackedClicks = ['panel', 'resume', 'chat', 'roi'] as const;
 
 /** What a beacon may report: a page view, a section seen, or one of the clicks. */
-export const beaconKinds = ['pageview', 'section', ...trackedClicks] as const;
+export type BeaconKind = 'pageview' | 'section' | (typeof trackedClicks)[number];
 
 /** Everything stored in the daily counts, the server's own included. */
-export const countKinds = [...beaconKinds, 'visitor', 'referrer', 'contact'] as const;
+export type CountKind = BeaconKind | 'visitor' | 'referrer' | 'contact';
 
 export type TrackedPage = (typeof trackedPages)[number];
 export type TrackedSection = (typeof trackedSections)[number];
-export type BeaconKind = (typeof beaconKinds)[number];
-export type CountKind = (typeof countKinds)[number];
 
 /** The beacon's endpoint. */
 export const BEACON_PATH = '/api/analytics/events';

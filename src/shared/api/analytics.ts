@@ -1,6 +1,6 @@
 import {
   BEACON_PATH,
-  type beaconKinds,
+  type BeaconKind,
   panelSections,
   trackedPages,
   trackedSections,
@@ -19,7 +19,7 @@ export const beaconEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('section'), target: z.enum(trackedSections) }),
   z.object({ kind: z.literal('panel'), target: z.enum(panelSections) }),
   z.object({ kind: z.enum(['pageview', 'resume', 'chat', 'roi']) }),
-]) satisfies z.ZodType<{ kind: (typeof beaconKinds)[number] }>;
+]) satisfies z.ZodType<{ kind: BeaconKind }>;
 
 export type BeaconEvent = z.infer<typeof beaconEventSchema>;
 

@@ -143,6 +143,7 @@ export function ChatWidget() {
         onClick={chat.isOpen ? chat.close : chat.openFromButton}
         aria-label={chat.isOpen ? 'Close chat' : 'Open chat'}
         aria-expanded={chat.isOpen}
+        data-track="chat"
         className="fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-offset-4"
       >
         {chat.isOpen ? (

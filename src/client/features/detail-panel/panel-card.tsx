@@ -30,6 +30,7 @@ export function PanelCard({ isOpen, onOpen, className = '', children }: PanelCar
     <div
       ref={ref}
       {...{ [PANEL_TRIGGER_ATTRIBUTE]: '' }}
+      data-track="panel"
       onClick={onOpen}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') hint.show(event.currentTarget);

@@ -185,6 +185,7 @@ export function RoiCalculator() {
               variant="primary"
               size="lg"
               disabled={isCalculating}
+              data-track="roi"
               className="mt-6 w-full"
             >
               {isCalculating ? 'Calculating...' : 'Calculate ROI'}

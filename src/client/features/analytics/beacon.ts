@@ -1,0 +1,115 @@
+import {
+  BEACON_PATH,
+  type BeaconKind,
+  panelSections,
+  trackedClicks,
+  trackedPages,
+  trackedSections,
+} from '../../../shared/analytics-events';
+
+/**
+ * The visitor beacon (docs/decisions/0122): a page view, the sections scrolled into view and the
+ * clicks on `data-track` elements, sent with navigator.sendBeacon. No cookie, no storage, nothing
+ * about the visitor but what the request itself carries. It starts once the page has loaded and
+ * the main thread is idle, reads the page only through observers and one delegated listener, and
+ * sends nothing under Do-Not-Track or Global Privacy Control.
+ */
+
+type BeaconEvent = { kind: BeaconKind; target?: string };
+
+const FLUSH_DELAY_MS = 2000;
+const MAX_EVENTS = 40;
+
+function send(path: string, events: BeaconEvent[], referrer?: string): void {
+  navigator.sendBeacon(BEACON_PATH, JSON.stringify({ path, referrer, events }));
+}
+
+function track(): void {
+  let path = location.pathname;
+  const queue: BeaconEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let observer: IntersectionObserver | undefined;
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    while (queue.length > 0) send(path, queue.splice(0, MAX_EVENTS));
+  };
+  const add = (event: BeaconEvent) => {
+    queue.push(event);
+    timer ??= setTimeout(flush, FLUSH_DELAY_MS);
+  };
+
+  const view = (referrer?: string) => {
+    flush();
+    observer?.disconnect();
+    path = location.pathname;
+    if (!(trackedPages as readonly string[]).includes(path)) return;
+    send(path, [{ kind: 'pageview' }], referrer);
+    // Each section counts once per page view, the first time any of it is on screen.
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        add({ kind: 'section', target: entry.target.id });
+      }
+    });
+    for (const id of trackedSections) {
+      const section = document.getElementById(id);
+      if (section) observer.observe(section);
+    }
+  };
+
+  // Capture phase: the element's state is read before the page's own handler changes it.
+  document.addEventListener(
+    'click',
+    (event) => {
+      // A click's target is always an element: text inside one reports the element.
+      const target = event.target as Element;
+      const element = target.closest('[data-track]');
+      const kind = element?.getAttribute('data-track') as BeaconKind | undefined;
+      if (!element || !kind || !(trackedClicks as readonly string[]).includes(kind)) return;
+      // Closing what is open, or following a link inside a card, is not an opening.
+      if (element.matches('[aria-expanded="true"]') || element.querySelector('[aria-expanded="true"]'))
+        return;
+      const link = target.closest('a');
+      if (link && link !== element && element.contains(link)) return;
+      if (kind !== 'panel') return add({ kind });
+      // A panel is counted under its section; the server refuses any other name, so none is sent.
+      const section = element.closest('section[id]')?.id ?? '';
+      if ((panelSections as readonly string[]).includes(section)) add({ kind, target: section });
+    },
+    true,
+  );
+  // The last moment a page is sure to see, on every browser, before it goes away or to the background.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  // The site moves between its pages without reloading: each move is a page view of its own.
+  const pushState = history.pushState.bind(history);
+  history.pushState = (...args) => {
+    pushState(...args);
+    if (location.pathname !== path) view();
+  };
+  addEventListener('popstate', () => {
+    if (location.pathname !== path) view();
+  });
+
+  let referrer: string | undefined;
+  try {
+    if (document.referrer && new URL(document.referrer).host !== location.host) referrer = document.referrer;
+  } catch {
+    // An unreadable referrer is no referrer.
+  }
+  view(referrer);
+}
+
+/** Starts the beacon after the page has loaded, in an idle period. */
+export function startBeacon(): void {
+  const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (privacy.doNotTrack === '1' || privacy.globalPrivacyControl === true || !navigator.sendBeacon) return;
+  const whenIdle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(track, { timeout: 5000 }) : setTimeout(track, 1);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
