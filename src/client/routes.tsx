@@ -39,6 +39,8 @@ const ToolsDashboardPage = toolsPage(() => import('./pages/tools-dashboard'), 'L
 const AdminToolsPage = toolsPage(() => import('./pages/admin-tools'));
 const JobToolsPage = toolsPage(() => import('./pages/job-tools'));
 const ResumeBuilderPage = toolsPage(() => import('./pages/resume-builder'));
+const MessagesPage = toolsPage(() => import('./pages/messages'));
+const InsightsPage = toolsPage(() => import('./pages/insights'));
 
 export function AppRoutes() {
   return (
@@ -50,6 +52,8 @@ export function AppRoutes() {
         <Route path={clientRoutes.admin} component={AdminToolsPage} />
         <Route path={clientRoutes.job} component={JobToolsPage} />
         <Route path={clientRoutes.resume} component={ResumeBuilderPage} />
+        <Route path={clientRoutes.messages} component={MessagesPage} />
+        <Route path={clientRoutes.insights} component={InsightsPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
