@@ -91,6 +91,11 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
     app.log.child({ module: 'model-client' }),
     inputs.modelTimeoutMs,
   );
+  // Without a built client (`npm run dev` serves it through Vite) the images come from the source.
+  const blogImages = createBlogImageLoader([
+    ...(inputs.clientDir ? [inputs.clientDir] : []),
+    path.resolve('src/client/public'),
+  ]);
   return {
     config,
     database,
@@ -123,7 +128,12 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
       log: app.log.child({ module: 'assistant' }),
       modelClient,
     }),
-    previews: createPreviewService({ database, config, log: app.log.child({ module: 'previews' }) }),
+    previews: createPreviewService({
+      database,
+      config,
+      log: app.log.child({ module: 'previews' }),
+      loadImage: overrides.blogImages ?? blogImages,
+    }),
     mailer,
     followUpDigest: createFollowUpDigestSchedule({
       database,
@@ -133,11 +143,7 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
       log: app.log.child({ module: 'follow-up-digest' }),
     }),
     adapterHealth: createAdapterHealth(config),
-    // Without a built client (`npm run dev` serves it through Vite) the images come from the source.
-    blogImages: createBlogImageLoader([
-      ...(inputs.clientDir ? [inputs.clientDir] : []),
-      path.resolve('src/client/public'),
-    ]),
+    blogImages,
     analytics: createAnalytics({ db: database.db, config, log: app.log.child({ module: 'analytics' }) }),
     questions: createQuestionLog({
       db: database.db,
