@@ -12,6 +12,8 @@ export type LighthouseScores = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** All main-thread work of the load (Lighthouse's mainthread-work-breakdown). */
+  mainThreadMs: number;
   /** Set when Lighthouse could not measure the page; the scores are then 0. */
   runtimeError?: string;
 };
@@ -22,6 +24,8 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 export async function runLighthouse(
   url: string,
   formFactor: 'mobile' | 'desktop',
+  /** Requests the page's browser refuses (Lighthouse's blockedUrlPatterns), to measure a page without a script. */
+  blockedUrlPatterns: string[] = [],
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,7 +34,7 @@ export async function runLighthouse(
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -45,6 +49,7 @@ export async function runLighthouse(
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
       ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } finally {

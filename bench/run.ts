@@ -4,8 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib.mjs';
 import { startServer } from '../tests/support/server-process';
 import { benchAssistant } from './assistant';
+import { benchBeaconLighthouse, measureBeaconSize } from './beacon';
 import { benchFastPath } from './fast-path';
 import { formatLoad, measureLoad, signIn } from './http';
+import { benchInsights } from './insights';
 import { runLighthouse } from './lighthouse';
 import { reportLighthouseMobile } from './lighthouse-mobile';
 import { benchListing } from './listing';
@@ -53,6 +55,7 @@ rows.push({
   budget: '<= 80 kB',
 });
 rows.push({ figure: 'CSS on / (gzip)', value: `${(css / 1024).toFixed(1)} kB`, budget: '-' });
+rows.push(measureBeaconSize(clientDir));
 
 rows.push(...(await benchAssistant()));
 
@@ -153,6 +156,7 @@ rows.push({
 });
 
 rows.push(...(await reportLighthouseMobile(second.server.url, process.env.BENCH_ANCHOR_URL)));
+rows.push(...(await benchBeaconLighthouse(second.server.url)));
 for (const page of ['/', '/blog']) {
   const scores = await runLighthouse(`${second.server.url}${page}`, 'desktop');
   rows.push({
@@ -223,6 +227,7 @@ await measureHttp('PGlite', second.server.url);
 await second.server.stop();
 
 rows.push(...(await benchListing('PGlite')));
+rows.push(...(await benchInsights('PGlite')));
 if (process.env.DATABASE_URL) {
   await withScratchPostgres(process.env.DATABASE_URL, async (url) => {
     const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: url });
@@ -230,6 +235,7 @@ if (process.env.DATABASE_URL) {
     await onPostgres.server.stop();
   });
   rows.push(...(await benchListing('PostgreSQL', process.env.DATABASE_URL)));
+  rows.push(...(await benchInsights('PostgreSQL', process.env.DATABASE_URL)));
 }
 rows.push(...(await benchSignedIn(BENCH_ENV, BENCH_PASSWORD)));
 

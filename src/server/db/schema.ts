@@ -46,6 +46,12 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// Lower case without accents, in SQL (immutable, as a generated column needs): "Zoë" is found as "zoe".
+const ACCENTED = 'áàâäãåāçćčéèêëēėęíìîïīįñńóòôöõøōśšúùûüūýÿžźż';
+const PLAIN = 'aaaaaaaccceeeeeeeiiiiiinnoooooooossuuuuuyyzzz';
+
 export const contacts = pgTable(
   'contacts',
   {
@@ -64,8 +70,15 @@ export const contacts = pgTable(
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     note: text('note'),
     applicationId: integer('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    /** The inbox's search: every word of the message, sender and note, kept up to date by the database. */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql.raw(
+        `to_tsvector('simple', translate(lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", '') || ' ' || coalesce("message", '') || ' ' || coalesce("note", '')), '${ACCENTED}', '${PLAIN}'))`,
+      ),
+    ),
   },
   (table) => [
+    index('contacts_search_idx').using('gin', table.searchWords),
     check(
       'contacts_status_check',
       sql`${table.status} in ('new', 'replied', 'in-discussion', 'won', 'closed')`,

@@ -56,8 +56,8 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const contactListSchema = z.array(inboxMessageSchema);
 
 /**
- * GET /api/contacts: newest first, a page at a time (paging.ts). Every word of `q` must appear in the
- * name, email, company, message or note (case and accents ignored); `status` and `unread` narrow it.
+ * GET /api/contacts: newest first, a page at a time (paging.ts). Every word of `q` must begin a word of
+ * the name, email, company, message or note (case and accents ignored); `status` and `unread` narrow it.
  */
 export const contactListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),

@@ -1,4 +1,4 @@
-import { and, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analyticsDaily, analyticsVisitors } from '../../db/schema';
 
@@ -31,17 +31,52 @@ export async function addVisitor(db: Db, day: string, visitor: string): Promise<
   return inserted.length > 0;
 }
 
-/** Every count from `from` to `to` (both YYYY-MM-DD, inclusive): at most days × labels rows. */
-export async function readCounts(db: Db, from: string, to: string): Promise<DailyCount[]> {
-  return db
+/** The period's counts as the page needs them, added up by the database. */
+export type PeriodCounts = {
+  /** Page views and visitors per day (days without any are absent). */
+  daily: DailyCount[];
+  /** Each kind's total. */
+  totals: { kind: string; count: number }[];
+  /** The `top` largest labels of each kind. */
+  tops: (CountKey & { count: number })[];
+};
+
+/**
+ * The counts from `from` to `to` (YYYY-MM-DD, inclusive), summed in three grouped reads over the
+ * primary key's day range: what travels is at most days × 2 + kinds + kinds × `top` rows, however
+ * many visits and referring sites the period had.
+ */
+export async function readPeriodCounts(db: Db, from: string, to: string, top: number): Promise<PeriodCounts> {
+  const d = analyticsDaily;
+  const inPeriod = and(gte(d.day, from), lte(d.day, to));
+  const total = sql<number>`sum(${d.count})`.mapWith(Number);
+  const ranked = db
     .select({
-      day: analyticsDaily.day,
-      kind: analyticsDaily.kind,
-      label: analyticsDaily.label,
-      count: analyticsDaily.count,
+      kind: d.kind,
+      label: d.label,
+      count: sql<string | number>`sum(${d.count})`.as('count'),
+      place:
+        sql<number>`row_number() over (partition by ${d.kind} order by sum(${d.count}) desc, ${d.label})`.as(
+          'place',
+        ),
     })
-    .from(analyticsDaily)
-    .where(and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to)));
+    .from(d)
+    .where(and(inPeriod, inArray(d.kind, ['pageview', 'referrer', 'section', 'panel'])))
+    .groupBy(d.kind, d.label)
+    .as('ranked');
+  const [daily, totals, tops] = await Promise.all([
+    db
+      .select({ day: d.day, kind: d.kind, label: sql<string>`''`, count: total })
+      .from(d)
+      .where(and(inPeriod, inArray(d.kind, ['pageview', 'visitor'])))
+      .groupBy(d.day, d.kind),
+    db.select({ kind: d.kind, count: total }).from(d).where(inPeriod).groupBy(d.kind),
+    db
+      .select({ kind: ranked.kind, label: ranked.label, count: ranked.count })
+      .from(ranked)
+      .where(lte(ranked.place, top)),
+  ]);
+  return { daily, totals, tops: tops.map((row) => ({ ...row, count: Number(row.count) })) };
 }
 
 /** Retention: counts of days before `day` go. */

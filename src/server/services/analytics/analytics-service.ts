@@ -3,12 +3,15 @@ import type { AnalyticsSummary, Beacon } from '../../../shared/api/analytics';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ActivitySource } from '../../platform/activity';
-import { addCounts, addVisitor, type DailyCount, readCounts } from './analytics-repository';
+import { addCounts, addVisitor, type DailyCount, readPeriodCounts } from './analytics-repository';
 import { toReferrerHost } from './referrer-host';
 import { addDays, siteDayOf } from './site-day';
 import { summarizeCounts } from './summarize-counts';
 import { isTrackingAllowed } from './tracking-consent';
 import { createVisitorIds, type VisitorIds } from './visitor-id';
+
+/** The referrers, pages, sections and panels listed per period: the most counted first. */
+const TOP_LABELS = 20;
 
 /** What a request tells the analytics: the address (through TRUST_PROXY) and the headers. */
 export type VisitorSource = Pick<ActivitySource, 'ip' | 'headers'>;
@@ -101,8 +104,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     async summarize(days) {
       const to = siteDayOf(now(), config.timeZone);
       const from = addDays(to, -(days - 1));
-      const rows = await readCounts(db, from, to);
-      return summarizeCounts(rows, {
+      const counts = await readPeriodCounts(db, from, to, TOP_LABELS);
+      return summarizeCounts(counts, {
         days,
         from,
         to,

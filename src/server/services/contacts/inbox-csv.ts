@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { type ContactListQuery, findOpportunityLabel, leadStatusLabels } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
-import type { contacts } from '../../db/schema';
 import { quoteCell } from '../jobs/csv-export';
-import { readInboxBatch } from './inbox-repository';
+import { type InboxRow, readInboxBatch } from './inbox-repository';
 
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
@@ -23,9 +22,7 @@ export const INBOX_CSV_HEADER = [
   'Application',
 ];
 
-type ContactRow = typeof contacts.$inferSelect;
-
-function rowOf(row: ContactRow): string[] {
+function rowOf(row: InboxRow): string[] {
   return [
     row.createdAt.toISOString(),
     row.firstName,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type {
   ContactListQuery,
   DeliveryStatus,
@@ -8,11 +8,27 @@ import type {
 import type { Db } from '../../db/client';
 import { contactDeliveries, contacts } from '../../db/schema';
 import { olderThanCursor, type Page, toNewestFirstPage } from '../../platform/http/keyset-page';
-import { matchEveryWord } from '../../platform/search-words';
 
-type ContactRow = typeof contacts.$inferSelect;
+export type InboxRow = Omit<typeof contacts.$inferSelect, 'searchWords'>;
 
-export function toInboxMessage(row: ContactRow, deliveryStatus: DeliveryStatus | null): InboxMessage {
+/** Every column but the search index's words, which no reader needs. */
+const { searchWords: _searchWords, ...messageColumns } = getTableColumns(contacts);
+
+/**
+ * The search as a text query: every word, lower case without accents, must begin a word of the
+ * message, sender or note ("glob" finds "Globex"). Only letters and digits reach the query.
+ */
+export function toSearchQuery(text: string | undefined): string | null {
+  const words = (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+export function toInboxMessage(row: InboxRow, deliveryStatus: DeliveryStatus | null): InboxMessage {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -31,17 +47,10 @@ export function toInboxMessage(row: ContactRow, deliveryStatus: DeliveryStatus |
 }
 
 function filtersOf(query: Pick<ContactListQuery, 'q' | 'status' | 'unread'>): SQL[] {
-  const conditions = matchEveryWord(
-    [
-      contacts.firstName,
-      contacts.lastName,
-      contacts.email,
-      contacts.company,
-      contacts.message,
-      contacts.note,
-    ],
-    query.q,
-  );
+  const conditions: SQL[] = [];
+  const search = toSearchQuery(query.q);
+  // The GIN index on search_words answers this without reading the messages.
+  if (search) conditions.push(sql`${contacts.searchWords} @@ to_tsquery('simple', ${search})`);
   if (query.status) conditions.push(eq(contacts.status, query.status));
   if (query.unread) conditions.push(isNull(contacts.readAt));
   return conditions;
@@ -53,7 +62,7 @@ export async function pageInbox(db: Db, query: ContactListQuery): Promise<Page<I
   const position = olderThanCursor(contacts.createdAt, contacts.id, query.cursor);
   if (position) conditions.push(position);
   const rows = await db
-    .select({ contact: contacts, deliveryStatus: contactDeliveries.status })
+    .select({ contact: messageColumns, deliveryStatus: contactDeliveries.status })
     .from(contacts)
     .leftJoin(contactDeliveries, eq(contactDeliveries.contactId, contacts.id))
     .where(and(...conditions))
@@ -74,7 +83,7 @@ export async function countUnread(db: Db): Promise<number> {
 
 export async function findInboxMessage(db: Db, id: number): Promise<InboxMessage | undefined> {
   const [row] = await db
-    .select({ contact: contacts, deliveryStatus: contactDeliveries.status })
+    .select({ contact: messageColumns, deliveryStatus: contactDeliveries.status })
     .from(contacts)
     .leftJoin(contactDeliveries, eq(contactDeliveries.contactId, contacts.id))
     .where(eq(contacts.id, id));
@@ -82,8 +91,8 @@ export async function findInboxMessage(db: Db, id: number): Promise<InboxMessage
 }
 
 /** Locks the message's row for a change made in the same transaction. */
-export async function lockInboxRow(db: Db, id: number): Promise<ContactRow | undefined> {
-  const [row] = await db.select().from(contacts).where(eq(contacts.id, id)).for('update');
+export async function lockInboxRow(db: Db, id: number): Promise<InboxRow | undefined> {
+  const [row] = await db.select(messageColumns).from(contacts).where(eq(contacts.id, id)).for('update');
   return row;
 }
 
@@ -107,11 +116,11 @@ export async function readInboxBatch(
   query: Pick<ContactListQuery, 'q' | 'status' | 'unread'>,
   afterId: number,
   batch: number,
-): Promise<ContactRow[]> {
+): Promise<InboxRow[]> {
   const conditions = filtersOf(query);
   conditions.push(gt(contacts.id, afterId));
   return db
-    .select()
+    .select(messageColumns)
     .from(contacts)
     .where(and(...conditions))
     .orderBy(contacts.id)
