@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { startBeaconWhenIdle } from './features/analytics/start-beacon';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,6 +17,5 @@ const app = (
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
-// Visitor counts without cookies (docs/decisions/0122): a tiny module of its own that waits for
-// the loaded page to be idle; when it cannot load (a blocker), the page does not notice.
-void import('./features/analytics/beacon').then((beacon) => beacon.startBeacon()).catch(() => undefined);
+// Visitor counts without cookies (docs/decisions/0122), fetched and started once the page is idle.
+startBeaconWhenIdle();

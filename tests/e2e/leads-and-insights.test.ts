@@ -61,6 +61,15 @@ describe('a visitor is counted by the beacon, without a cookie', () => {
     await home.goto(app.server.url);
     await waitUntilInteractive(home);
     await expect.poll(() => beacons.some((body) => body.includes('"pageview"'))).toBe(true);
+    // The beacon's own code is fetched only after the page has loaded: it never delays it.
+    const timing = await home.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/beacon-/.test(entry.name));
+      return { loadEnd: navigation?.loadEventEnd ?? Number.NaN, chunkStart: chunk?.startTime ?? Number.NaN };
+    });
+    expect(timing.chunkStart).toBeGreaterThanOrEqual(timing.loadEnd);
     for (const id of trackedSections) await home.locator(`#${id}`).scrollIntoViewIfNeeded();
     const firstProject = home.locator('#projects [data-track="panel"]').first();
     await firstProject.getByRole('button').first().click();

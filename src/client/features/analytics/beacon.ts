@@ -10,9 +10,10 @@ import {
 /**
  * The visitor beacon (docs/decisions/0122): a page view, the sections scrolled into view and the
  * clicks on `data-track` elements, sent with navigator.sendBeacon. No cookie, no storage, nothing
- * about the visitor but what the request itself carries. It starts once the page has loaded and
- * the main thread is idle, reads the page only through observers and one delegated listener, and
- * sends nothing under Do-Not-Track or Global Privacy Control.
+ * about the visitor but what the request itself carries. Loaded once the page is idle
+ * (start-beacon.ts), it reads the page only through observers and one delegated listener, sends at
+ * most one beacon every 2 s (and one when the page is hidden), and nothing under Do-Not-Track or
+ * Global Privacy Control.
  */
 
 type BeaconEvent = { kind: BeaconKind; target?: string };
@@ -26,6 +27,7 @@ function send(path: string, events: BeaconEvent[], referrer?: string): void {
 
 function track(): void {
   let path = location.pathname;
+  let referrer: string | undefined;
   const queue: BeaconEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let observer: IntersectionObserver | undefined;
@@ -33,19 +35,23 @@ function track(): void {
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    while (queue.length > 0) send(path, queue.splice(0, MAX_EVENTS));
+    // The referrer travels once, with the batch that holds the page view.
+    if (queue.length > 0) send(path, queue.splice(0), referrer);
+    referrer = undefined;
   };
+  // A full batch goes at once: the server takes at most MAX_EVENTS in one beacon.
   const add = (event: BeaconEvent) => {
-    queue.push(event);
-    timer ??= setTimeout(flush, FLUSH_DELAY_MS);
+    if (queue.push(event) >= MAX_EVENTS) flush();
+    else timer ??= setTimeout(flush, FLUSH_DELAY_MS);
   };
 
-  const view = (referrer?: string) => {
+  const view = (from?: string) => {
     flush();
     observer?.disconnect();
     path = location.pathname;
     if (!(trackedPages as readonly string[]).includes(path)) return;
-    send(path, [{ kind: 'pageview' }], referrer);
+    referrer = from;
+    add({ kind: 'pageview' });
     // Each section counts once per page view, the first time any of it is on screen.
     observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
@@ -95,21 +101,18 @@ function track(): void {
     if (location.pathname !== path) view();
   });
 
-  let referrer: string | undefined;
+  let from: string | undefined;
   try {
-    if (document.referrer && new URL(document.referrer).host !== location.host) referrer = document.referrer;
+    if (document.referrer && new URL(document.referrer).host !== location.host) from = document.referrer;
   } catch {
     // An unreadable referrer is no referrer.
   }
-  view(referrer);
+  view(from);
 }
 
-/** Starts the beacon after the page has loaded, in an idle period. */
+/** Starts counting, unless the browser asks not to be tracked. */
 export function startBeacon(): void {
   const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (privacy.doNotTrack === '1' || privacy.globalPrivacyControl === true || !navigator.sendBeacon) return;
-  const whenIdle = () =>
-    window.requestIdleCallback ? window.requestIdleCallback(track, { timeout: 5000 }) : setTimeout(track, 1);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  track();
 }

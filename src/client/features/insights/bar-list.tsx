@@ -1,4 +1,4 @@
-import type { CountRow } from '../../../shared/api/analytics';
+import type { CountRow } from '../../../shared/api/analytics-summary';
 
 type BarListProps = {
   label: string;

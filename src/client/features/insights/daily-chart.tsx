@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AnalyticsSummary } from '../../../shared/api/analytics';
+import type { AnalyticsSummary } from '../../../shared/api/analytics-summary';
 import { busiestDay, labelledIndexes, valueScale } from './chart-geometry';
 import { formatLongDay, formatShortDay } from './format-day';
 

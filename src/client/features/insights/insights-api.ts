@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { analyticsSummarySchema } from '../../../shared/api/analytics';
+import { analyticsSummarySchema } from '../../../shared/api/analytics-summary';
 import { questionGroupsSchema } from '../../../shared/api/chat-questions';
 import { apiRequest } from '../../lib/api';
 

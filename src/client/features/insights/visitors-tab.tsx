@@ -1,6 +1,6 @@
 import { BarChart3, Table2 } from 'lucide-react';
 import { useState } from 'react';
-import { type AnalyticsSummary, analyticsPeriods } from '../../../shared/api/analytics';
+import { type AnalyticsSummary, analyticsPeriods } from '../../../shared/api/analytics-summary';
 import { Button } from '../../components/ui/button';
 import { AdminCard, ErrorRow, LoadingRow } from '../admin/admin-card';
 import { BarList } from './bar-list';

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  analyticsQuerySchema,
-  analyticsSummarySchema,
-  BEACON_PATH,
-  beaconSchema,
-} from '../../../shared/api/analytics';
+import { BEACON_PATH, beaconSchema } from '../../../shared/api/analytics';
+import { analyticsQuerySchema, analyticsSummarySchema } from '../../../shared/api/analytics-summary';
 import { questionGroupsSchema } from '../../../shared/api/chat-questions';
 import { errorReplySchema } from '../../../shared/api/errors';
 import type { AppServices } from '../../app-services';

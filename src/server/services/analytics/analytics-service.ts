@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnalyticsSummary, Beacon } from '../../../shared/api/analytics';
+import type { Beacon } from '../../../shared/api/analytics';
+import type { AnalyticsSummary } from '../../../shared/api/analytics-summary';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ActivitySource } from '../../platform/activity';

@@ -1,4 +1,4 @@
-import type { AnalyticsSummary, CountRow } from '../../../shared/api/analytics';
+import type { AnalyticsSummary, CountRow } from '../../../shared/api/analytics-summary';
 import type { PeriodCounts } from './analytics-repository';
 import { addDays } from './site-day';
 
