@@ -142,7 +142,9 @@ describe('the inbox of leads', () => {
     expect((await list('?q=nobody-here')).length).toBe(0);
     // A word's beginning is enough, and query syntax typed into the box is only text.
     expect((await list('?q=nav')).map((item) => item.firstName)).toEqual(['Grace']);
-    expect((await list(`?q=${encodeURIComponent("nav' & !(:* |")}`)).map((item) => item.firstName)).toEqual(['Grace']);
+    expect((await list(`?q=${encodeURIComponent("nav' & !(:* |")}`)).map((item) => item.firstName)).toEqual([
+      'Grace',
+    ]);
     expect((await list('?status=replied')).map((item) => item.firstName)).toEqual(['Grace']);
     expect((await list('?unread=true')).map((item) => item.firstName)).toEqual(['Margaret', 'Linus', 'Ada']);
     expect((await get('/api/contacts?status=lost')).statusCode).toBe(400);
