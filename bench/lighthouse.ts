@@ -17,6 +17,8 @@ export type LighthouseScores = {
   transferBytes: number;
   requests: number;
   scriptBytes: number;
+  /** All main-thread work of the load (Lighthouse's mainthread-work-breakdown). */
+  mainThreadMs: number;
   /** Set when Lighthouse could not measure the page; the scores are then 0. */
   runtimeError?: string;
 };
@@ -43,6 +45,8 @@ function resourceSummary(
 export async function runLighthouse(
   url: string,
   formFactor: 'mobile' | 'desktop',
+  /** Requests the page's browser refuses (Lighthouse's blockedUrlPatterns), to measure a page without a script. */
+  blockedUrlPatterns: string[] = [],
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,7 +55,7 @@ export async function runLighthouse(
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -68,6 +72,7 @@ export async function runLighthouse(
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       speedIndexMs: Math.round(audits['speed-index']?.numericValue ?? 0),
       ...resourceSummary(audits['resource-summary']?.details),
+      mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
       ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } finally {

@@ -6,6 +6,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { applyMigrations } from '../src/server/db/migrate';
+import { createBlogImageLoader } from '../src/server/services/files/blog-images';
 import { loadBranding } from '../src/server/services/previews/branding';
 import { createCard } from '../src/server/services/previews/card';
 import { previewTargetOf } from '../src/server/services/previews/platforms';
@@ -63,6 +64,7 @@ export async function benchPreviews(): Promise<PreviewBench> {
       database,
       config: useChromium ? config : { ...config, chromiumPath: undefined },
       log: app.log,
+      loadImage: createBlogImageLoader([hasClient ? clientDir : path.join(root, 'src', 'client', 'public')]),
     });
     previews.setSiteUrl(address);
     const source = { ip: '127.0.0.1', headers: {} };

@@ -5,8 +5,10 @@ import { root } from '../scripts/lib.mjs';
 import { startServer } from '../tests/support/server-process';
 import { benchAssistant } from './assistant';
 import { benchAttackMemory } from './attack-memory';
+import { benchBeaconLighthouse, measureBeaconSize } from './beacon';
 import { benchFastPath } from './fast-path';
 import { formatLoad, measureLoad, signIn } from './http';
+import { benchInsights } from './insights';
 import { runLighthouse } from './lighthouse';
 import { reportLighthouseMobile } from './lighthouse-mobile';
 import { benchListing } from './listing';
@@ -81,6 +83,7 @@ rows.push({
   value: `${(css / 1024).toFixed(1)} kB`,
   budget: '0 kB',
 });
+rows.push(measureBeaconSize(clientDir));
 
 rows.push(...(await benchAssistant()));
 
@@ -186,6 +189,7 @@ rows.push(
     astroUrl: process.env.BENCH_ASTRO_URL,
   })),
 );
+rows.push(...(await benchBeaconLighthouse(second.server.url)));
 for (const page of ['/', '/blog']) {
   const scores = await runLighthouse(`${second.server.url}${page}`, 'desktop');
   rows.push({
@@ -256,6 +260,7 @@ await measureHttp('PGlite', second.server.url);
 await second.server.stop();
 
 rows.push(...(await benchListing('PGlite')));
+rows.push(...(await benchInsights('PGlite')));
 if (process.env.DATABASE_URL) {
   await withScratchPostgres(process.env.DATABASE_URL, async (url) => {
     const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: url });
@@ -263,6 +268,7 @@ if (process.env.DATABASE_URL) {
     await onPostgres.server.stop();
   });
   rows.push(...(await benchListing('PostgreSQL', process.env.DATABASE_URL)));
+  rows.push(...(await benchInsights('PostgreSQL', process.env.DATABASE_URL)));
 }
 rows.push(...(await benchSignedIn(BENCH_ENV, BENCH_PASSWORD)));
 rows.push(...(await benchAttackMemory()));

@@ -69,10 +69,15 @@ function StaticPage() {
   return null;
 }
 
-const toolsDashboard = toolsPage(() => import('./pages/tools-dashboard'), 'Loading tools...');
-const adminTools = toolsPage(() => import('./pages/admin-tools'));
-const jobTools = toolsPage(() => import('./pages/job-tools'));
-const resumeBuilder = toolsPage(() => import('./pages/resume-builder'));
+/** Every tools page by its route; each gets a key of its own (see LazyPage). */
+const toolsPages = [
+  [clientRoutes.tools, toolsPage(() => import('./pages/tools-dashboard'), 'Loading tools...')],
+  [clientRoutes.admin, toolsPage(() => import('./pages/admin-tools'))],
+  [clientRoutes.job, toolsPage(() => import('./pages/job-tools'))],
+  [clientRoutes.resume, toolsPage(() => import('./pages/resume-builder'))],
+  [clientRoutes.messages, toolsPage(() => import('./pages/messages'))],
+  [clientRoutes.insights, toolsPage(() => import('./pages/insights'))],
+] as const;
 const notFound = lazySource(() => import('./pages/not-found'), null);
 
 export function AppRoutes() {
@@ -80,20 +85,13 @@ export function AppRoutes() {
     <Switch>
       <Route path={clientRoutes.home} component={StaticPage} />
       <Route path={clientRoutes.blog} component={StaticPage} />
-      <Route path={clientRoutes.tools}>
-        <LazyPage key="toolsDashboard" source={toolsDashboard} />
-      </Route>
-      <Route path={clientRoutes.admin}>
-        <LazyPage key="adminTools" source={adminTools} />
-      </Route>
-      <Route path={clientRoutes.job}>
-        <LazyPage key="jobTools" source={jobTools} />
-      </Route>
-      <Route path={clientRoutes.resume}>
-        <LazyPage key="resumeBuilder" source={resumeBuilder} />
-      </Route>
+      {toolsPages.map(([path, source]) => (
+        <Route key={path} path={path}>
+          <LazyPage key={path} source={source} />
+        </Route>
+      ))}
       <Route>
-        <LazyPage key="notFound" source={notFound} />
+        <LazyPage key="not-found" source={notFound} />
       </Route>
     </Switch>
   );

@@ -10,6 +10,7 @@ import type { Mailer } from './platform/mail/mailer';
 import type { ModelClient } from './platform/model-client';
 import type { Identify } from './plugins/auth-guard';
 import type { SessionCookies } from './plugins/session';
+import { type Analytics, createAnalytics } from './services/analytics/analytics-service';
 import type { Assistant } from './services/assistant/assistant';
 import { createAssistant } from './services/assistant/create-assistant';
 import { createIdentify } from './services/auth/identify';
@@ -22,7 +23,9 @@ import {
   type FollowUpDigestSchedule,
 } from './services/jobs/follow-up-digest-schedule';
 import { createPreviewService, type PreviewService } from './services/previews/preview-service';
+import { createQuestionLog, type QuestionLog } from './services/questions/question-log';
 import type { ModelWordingOptions } from './services/resumes/model-wording';
+import { createRetentionWorker, type RetentionWorker } from './services/retention/retention-worker';
 
 /**
  * Everything the routes use, built once by the composition root. Every route registrar takes
@@ -56,6 +59,12 @@ export type AppServices = {
   adapterHealth: AdapterHealth;
   /** The blog article's images, for the Word export. */
   blogImages: LoadBlogImage;
+  /** Cookie-less visitor counts (docs/decisions/0122). */
+  analytics: Analytics;
+  /** What visitors ask the assistant, without who asked (docs/decisions/0121). */
+  questions: QuestionLog;
+  /** Deletes questions and counts older than INSIGHTS_RETENTION_DAYS. */
+  retention: RetentionWorker;
 };
 
 export type ServiceInputs = {
@@ -82,6 +91,11 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
     app.log.child({ module: 'model-client' }),
     inputs.modelTimeoutMs,
   );
+  // Without a built client (`npm run dev` serves it through Vite) the images come from the source.
+  const blogImages = createBlogImageLoader([
+    ...(inputs.clientDir ? [inputs.clientDir] : []),
+    path.resolve('src/client/public'),
+  ]);
   return {
     config,
     database,
@@ -115,7 +129,12 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
       modelClient,
       firstTokenMs: config.LLM_FIRST_TOKEN_MS,
     }),
-    previews: createPreviewService({ database, config, log: app.log.child({ module: 'previews' }) }),
+    previews: createPreviewService({
+      database,
+      config,
+      log: app.log.child({ module: 'previews' }),
+      loadImage: overrides.blogImages ?? blogImages,
+    }),
     mailer,
     followUpDigest: createFollowUpDigestSchedule({
       database,
@@ -125,11 +144,18 @@ export function createServices(app: FastifyInstance, inputs: ServiceInputs): App
       log: app.log.child({ module: 'follow-up-digest' }),
     }),
     adapterHealth: createAdapterHealth(config),
-    // Without a built client (`npm run dev` serves it through Vite) the images come from the source.
-    blogImages: createBlogImageLoader([
-      ...(inputs.clientDir ? [inputs.clientDir] : []),
-      path.resolve('src/client/public'),
-    ]),
+    blogImages,
+    analytics: createAnalytics({ db: database.db, config, log: app.log.child({ module: 'analytics' }) }),
+    questions: createQuestionLog({
+      db: database.db,
+      log: app.log.child({ module: 'chat-questions' }),
+      retentionDays: config.INSIGHTS_RETENTION_DAYS,
+    }),
+    retention: createRetentionWorker({
+      db: database.db,
+      config,
+      log: app.log.child({ module: 'retention' }),
+    }),
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions, SESSION_COOKIE } from './plugins/session';
 import { registerAuthRoutes } from './routes/auth/auth-routes';
 import { registerContactRoutes } from './routes/contacts/contact-routes';
+import { registerInsightRoutes } from './routes/insights/insight-routes';
 import { registerJobRoutes } from './routes/jobs/job-routes';
 import { registerChatRoutes } from './routes/public/chat';
 import { registerCrawlerRoutes } from './routes/public/crawlers';
@@ -128,11 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services.deliveries.start();
     services.previews.start();
     services.followUpDigest.start();
+    services.retention.start();
   });
   app.addHook('onClose', async () => {
     await services.deliveries.stop();
     await services.previews.stop();
     await services.followUpDigest.stop();
+    await services.retention.stop();
+    await Promise.all([services.analytics.settle(), services.questions.settle()]);
   });
   app.decorate('adapterHealth', services.adapterHealth);
 
@@ -142,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResumeDownloadRoutes(app, services);
   registerContactRoutes(app, services);
   registerChatRoutes(app, services);
+  await registerInsightRoutes(app, services);
   registerJobRoutes(app, services);
   await registerResumeRoutes(app, services);
   registerCrawlerRoutes(app, services);

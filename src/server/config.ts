@@ -169,6 +169,16 @@ export const envSchema = z
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:30')
         .optional(),
     ),
+    // Days the chat-question log and the visitor counts are kept; older rows are deleted daily.
+    INSIGHTS_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number of days' })
+        .int('must be a whole number of days')
+        .min(1, 'must be at least 1')
+        .max(3650, 'must be at most 3650')
+        .default(90),
+    ),
     LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,

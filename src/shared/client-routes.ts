@@ -6,6 +6,8 @@ export const clientRoutes = {
   admin: '/tools/admin',
   job: '/tools/job',
   resume: '/tools/resume',
+  messages: '/tools/messages',
+  insights: '/tools/insights',
 } as const;
 
 const knownPaths: ReadonlySet<string> = new Set(Object.values(clientRoutes));

@@ -27,7 +27,12 @@ describe.runIf(testDatabaseKind === 'postgres')(
       await applyMigrations(instances[0] as Database);
 
       const services = instances.map((database) =>
-        createPreviewService({ database, config, log: pino({ level: 'silent' }) }),
+        createPreviewService({
+          database,
+          config,
+          log: pino({ level: 'silent' }),
+          loadImage: async () => null,
+        }),
       );
       // What each instance's 2:00 AM tick does.
       const results = await Promise.all(

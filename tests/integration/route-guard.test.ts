@@ -17,6 +17,8 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/auth/user',
   'POST /api/contacts',
   'POST /api/chat',
+  // The page's visitor beacon (docs/decisions/0122): rate-limited, size-limited, validated, same origin.
+  'POST /api/analytics/events',
 ]);
 
 let test: TestApp;

@@ -34,6 +34,45 @@ describe('branded card', () => {
   );
 });
 
+describe('the designed card with long content', () => {
+  const long = {
+    ...branding,
+    name: 'Maximiliana Oppenheimer-Castellanos',
+    title: 'Vice President of Global Infrastructure and Security',
+    headline:
+      'Enterprise IT operations, cybersecurity governance, cloud migration, mergers and acquisitions integration and digital workplace transformation for hypergrowth companies across three continents',
+    stats: [
+      { value: '25+', label: 'Years Leading Global Teams' },
+      { value: '$120M+', label: 'Budget Managed Annually' },
+      { value: '300+', label: 'Engineers Hired' },
+    ],
+    siteHost: 'maximiliana-oppenheimer-castellanos.example.com',
+  };
+
+  it.each(listPreviewTargets().map((target) => [target.platform, target] as const))(
+    'keeps every word inside the picture on %s: the headline stops at three lines',
+    async (_platform, target) => {
+      const png = await renderPreviewPng(
+        createCard({ branding: long, target, dateText: 'September 30, 2026' }),
+        target,
+      );
+      const pixels = decode(png, target.width, target.height);
+      const area = pictureAreaOf(target);
+      // The card's text is near-white; none of it reaches the 24 rows at the top of the picture or
+      // above the band (content that grew would spill over both, as the card centres it).
+      const edgeRows = [...Array(24).keys()].flatMap((row) => [row, area.height - 1 - row]);
+      for (const y of edgeRows) {
+        for (let x = 0; x < target.width; x += 2) {
+          const at = (y * target.width + x) * 4;
+          const isText =
+            (pixels[at] ?? 0) > 230 && (pixels[at + 1] ?? 0) > 230 && (pixels[at + 2] ?? 0) > 230;
+          expect(isText, `text at ${x},${y}`).toBe(false);
+        }
+      }
+    },
+  );
+});
+
 describe('palette PNG for byte limits', () => {
   it('shrinks a full-colour image under the limit and stays a readable PNG of the same picture', async () => {
     const [target] = listPreviewTargets();

@@ -3,6 +3,7 @@
 // reveal are plain DOM; everything else is an island whose code comes on interaction, when
 // visible, or when its time comes (the chat's 5 s, the particles' idle start).
 import '../page.css';
+import { startBeaconWhenIdle } from '../features/analytics/start-beacon';
 import { bindCardHints } from './card-hints';
 import { startChat } from './chat-launcher';
 import { bindForms } from './forms';
@@ -14,6 +15,8 @@ import { watchExcerpts, watchReveals } from './reveal';
 
 bindPageControls();
 watchReveals();
+// Visitor counts without cookies (docs/decisions/0122), fetched and started once the page is idle.
+startBeaconWhenIdle();
 
 // The landing page's islands; /blog has only the bar.
 if (document.getElementById('hero')) {

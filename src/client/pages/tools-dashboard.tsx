@@ -1,7 +1,9 @@
 import {
   ArrowLeft,
+  BarChart3,
   Briefcase,
   FileText,
+  Inbox,
   KeyRound,
   type LucideIcon,
   ShieldCheck,
@@ -14,6 +16,7 @@ import { ThemeToggle } from '../components/layout/theme-toggle';
 import { RequireOwner } from '../components/tools/require-owner';
 import { AdminTokens } from '../features/account/admin-tokens';
 import { ChangePasswordForm } from '../features/account/change-password-form';
+import { UnreadSummary } from '../features/inbox/unread-summary';
 import { FollowUpSummary } from '../features/jobs/follow-up-summary';
 import type { CurrentUser } from '../lib/current-user';
 
@@ -59,6 +62,31 @@ const TOOLS: ToolCard[] = [
       'One-click enhancement',
     ],
     icon: FileText,
+  },
+  {
+    href: clientRoutes.messages,
+    title: 'Messages',
+    description: 'Every contact message, as leads to answer and follow up.',
+    features: [
+      'Unread and read',
+      'Lead status and private notes',
+      'Reply by email',
+      'Won leads into applications',
+    ],
+    icon: Inbox,
+    extra: UnreadSummary,
+  },
+  {
+    href: clientRoutes.insights,
+    title: 'Visitor Insights',
+    description: 'Who visits and what they ask, with no cookie banner.',
+    features: [
+      'Page views and daily visitors',
+      'Referrers and sections read',
+      'Downloads, chats and ROI runs',
+      'Questions the site could not answer',
+    ],
+    icon: BarChart3,
   },
 ];
 

@@ -52,6 +52,7 @@ export function Contact() {
             <a
               href="/downloads/resume.docx"
               download
+              data-track="resume"
               className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
             >
               <Download aria-hidden="true" className="h-5 w-5" /> Download Resume (Word)

@@ -3,11 +3,13 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   json,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -16,7 +18,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryStatus } from '../../shared/api/contacts';
+import type { ReplyKind } from '../../shared/api/chat-questions';
+import type { DeliveryStatus, LeadStatus } from '../../shared/api/contacts';
 import type { ParseReport } from '../../shared/resume/parse-report';
 import type { ResumeChange } from '../../shared/resume/resume-changes';
 
@@ -43,16 +46,50 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  company: text('company'),
-  opportunityType: text('opportunity_type').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// Lower case without accents, in SQL (immutable, as a generated column needs): "Zoë" is found as "zoe".
+const ACCENTED = 'áàâäãåāçćčéèêëēėęíìîïīįñńóòôöõøōśšúùûüūýÿžźż';
+const PLAIN = 'aaaaaaaccceeeeeeeiiiiiinnoooooooossuuuuuyyzzz';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    opportunityType: text('opportunity_type').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    // Beyond the specification's columns (docs/decisions/0120): the owner's inbox of leads. When the
+    // owner first opened the message, where the lead stands, a private note, and the application a
+    // won lead became.
+    readAt: timestamp('read_at', { precision: 3, withTimezone: true }),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    note: text('note'),
+    applicationId: integer('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    /** The inbox's search: every word of the message, sender and note, kept up to date by the database. */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql.raw(
+        `to_tsvector('simple', translate(lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", '') || ' ' || coalesce("message", '') || ' ' || coalesce("note", '')), '${ACCENTED}', '${PLAIN}'))`,
+      ),
+    ),
+  },
+  (table) => [
+    index('contacts_search_idx').using('gin', table.searchWords),
+    check(
+      'contacts_status_check',
+      sql`${table.status} in ('new', 'replied', 'in-discussion', 'won', 'closed')`,
+    ),
+    // The inbox pages newest first by keyset (0014), also within one status.
+    index('contacts_created_idx').on(table.createdAt, table.id),
+    index('contacts_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The dashboard's unread count and the Unread filter read only the unread rows.
+    index('contacts_unread_idx').on(table.createdAt, table.id).where(sql`${table.readAt} is null`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -366,4 +403,59 @@ export const adminTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('admin_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * What visitors asked the assistant (docs/decisions/0121): the question with email addresses and
+ * phone numbers taken out, its wording key for grouping, and what kind of reply it got. Nothing
+ * about who asked: no address, no session, no conversation. Deleted after the retention period.
+ */
+export const chatQuestions = pgTable(
+  'chat_questions',
+  {
+    id: serial('id').primaryKey(),
+    askedAt: timestamp('asked_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
+    question: text('question').notNull(),
+    /** The question's content words, stemmed and sorted: equal keys are the same question. */
+    wording: text('wording').notNull(),
+    kind: text('kind').$type<ReplyKind>().notNull(),
+  },
+  (table) => [
+    check(
+      'chat_questions_kind_check',
+      sql`${table.kind} in ('answer', 'not-stated', 'small-talk', 'declined', 'english-only')`,
+    ),
+    index('chat_questions_asked_at_idx').on(table.askedAt),
+    index('chat_questions_wording_idx').on(table.wording),
+  ],
+);
+
+/**
+ * Visitor analytics as daily counts (docs/decisions/0122): page views per page, visitors, referrer
+ * hosts, sections seen, panels opened, downloads, chat opens, ROI calculations, contact sends. A
+ * count has no visitor in it; `day` is the calendar day in the site's time zone.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    /** The page, referrer host, section or panel counted; empty for counts without one. */
+    label: text('label').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.label] })],
+);
+
+/**
+ * Today's visitors as salted hashes, only to count each one once a day. The salt lives in memory
+ * for that day and is never stored; rows of earlier days are deleted once the day is over.
+ */
+export const analyticsVisitors = pgTable(
+  'analytics_visitors',
+  {
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
 );

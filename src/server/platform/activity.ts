@@ -39,6 +39,8 @@ const ACTIONS = {
   tailoredResumeCreated: ['tailored_resume_created', 'Tailored a resume'],
   tailoredResumeEnhanced: ['tailored_resume_enhanced', 'Enhanced a tailored resume'],
   tailoredResumeDeleted: ['tailored_resume_deleted', 'Deleted tailored resume'],
+  contactUpdated: ['contact_updated', 'Updated the lead'],
+  contactConverted: ['contact_converted', 'Turned a lead into application'],
 } as const;
 
 type ActionKey = keyof typeof ACTIONS;

@@ -13,6 +13,7 @@ export function ChatButton() {
         type="button"
         hidden
         data-chat-button=""
+        data-track="chat"
         aria-label="Open chat"
         aria-expanded="false"
         className={CHAT_BUTTON_CLASS}

@@ -156,6 +156,7 @@ export function ChatWidget({ onReady }: { onReady: (open: ChatOpener) => void })
         onClick={chat.isOpen ? chat.close : chat.openFromButton}
         aria-label={chat.isOpen ? 'Close chat' : 'Open chat'}
         aria-expanded={chat.isOpen}
+        data-track="chat"
         className={CHAT_BUTTON_CLASS}
       >
         {chat.isOpen ? (

@@ -20,6 +20,7 @@ export function PanelCard({ section, index, className = '', children }: PanelCar
       {...{ [PANEL_TRIGGER_ATTRIBUTE]: '' }}
       data-panel-section={section}
       data-panel-index={index}
+      data-track="panel"
       className={`reveal relative cursor-pointer rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md data-[open]:border-brand-500 data-[open]:ring-2 data-[open]:ring-brand-500/40 dark:border-slate-800 dark:bg-slate-900 dark:data-[open]:border-accent-400 ${className}`}
     >
       {children}

@@ -172,7 +172,14 @@ export function RoiPanel() {
             {projectTypeError.message}
           </div>
         </div>
-        <Button type="submit" variant="primary" size="lg" disabled={isCalculating} className="mt-6 w-full">
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          disabled={isCalculating}
+          data-track="roi"
+          className="mt-6 w-full"
+        >
           {isCalculating ? 'Calculating...' : 'Calculate ROI'}
         </Button>
       </form>

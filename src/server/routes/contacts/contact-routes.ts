@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactListSchema, contactReceiptSchema, insertContactSchema } from '../../../shared/api/contacts';
+import { contactReceiptSchema, insertContactSchema } from '../../../shared/api/contacts';
 import { errorReplySchema } from '../../../shared/api/errors';
-import { pageQuerySchema } from '../../../shared/api/paging';
 import type { AppServices } from '../../app-services';
-import { compiledReplySerializer } from '../../platform/http/compiled-serializer';
-import { sendPage } from '../../platform/http/keyset-page';
 import { createFriendlyRateLimit } from '../../plugins/friendly-rate-limit';
-import { pageContacts } from '../../services/contacts/contact-repository';
 import { submitContact } from '../../services/contacts/contact-service';
+import { registerInboxRoutes } from './inbox-routes';
 
 const CONTACT_BODY_LIMIT = 16 * 1024;
 const CONTACT_LIMIT_MAX = 5;
 const CONTACT_LIMIT_WINDOW_MS = 15 * 60_000;
 
-export type ContactRouteDeps = Pick<AppServices, 'db' | 'deliveries'>;
+export type ContactRouteDeps = Pick<AppServices, 'db' | 'deliveries' | 'config' | 'analytics'>;
 
 export function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -38,20 +35,16 @@ export function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDe
         response: { 201: contactReceiptSchema, 400: errorReplySchema, 429: errorReplySchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await submitContact({ db: deps.db, deliveries: deps.deliveries, log: request.log }, request.body),
-        ),
+    async (request, reply) => {
+      const receipt = await submitContact(
+        { db: deps.db, deliveries: deps.deliveries, log: request.log },
+        request.body,
+      );
+      // A stored message is a contact send for the visitor counts; a bot's discarded one is not.
+      if (!request.body.website) deps.analytics.countServerEvent(request, 'contact');
+      return reply.status(201).send(receipt);
+    },
   );
 
-  typed.get(
-    '/api/contacts',
-    {
-      schema: { querystring: pageQuerySchema, response: { 200: contactListSchema, 400: errorReplySchema } },
-      serializerCompiler: compiledReplySerializer,
-    },
-    async (request, reply) => sendPage(request, reply, await pageContacts(deps.db, request.query)),
-  );
+  registerInboxRoutes(app, deps);
 }

@@ -14,7 +14,7 @@ const CHAT_LIMIT_WINDOW_MS = 60_000;
 /** POST /api/chat: the public assistant, answering only from the site content. */
 export function registerChatRoutes(
   app: FastifyInstance,
-  { assistant }: Pick<AppServices, 'assistant'>,
+  { assistant, questions }: Pick<AppServices, 'assistant' | 'questions'>,
 ): void {
   const firstName = siteContent.profile.firstName;
 
@@ -39,6 +39,8 @@ export function registerChatRoutes(
     },
     async (request) => {
       const reply = await assistant.reply(request.body.message, request.body.history);
+      // Kept for the owner's questions view, without who asked; never awaited (docs/decisions/0121).
+      questions.record(request.body.message, reply.kind);
       return { response: reply.text, sources: reply.sources, followUps: reply.followUps };
     },
   );

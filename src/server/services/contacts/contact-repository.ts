@@ -1,14 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Contact, ContactWithDelivery, InsertContact } from '../../../shared/api/contacts';
-import type { PageQuery } from '../../../shared/api/paging';
+import type { Contact, InsertContact } from '../../../shared/api/contacts';
 import type { Db } from '../../db/client';
 import { contactDeliveries, contacts } from '../../db/schema';
-import { olderThanCursor, type Page, toNewestFirstPage } from '../../platform/http/keyset-page';
 
 type ContactRow = typeof contacts.$inferSelect;
 
+/** The message as the specification shapes it (spec §3), without the inbox's own columns. */
 export function toContact(row: ContactRow): Contact {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    company: row.company,
+    opportunityType: row.opportunityType,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Stores the message and its pending delivery together: neither exists without the other. */
@@ -23,24 +30,4 @@ export async function insertContactWithDelivery(db: Db, input: InsertContact, no
     await tx.insert(contactDeliveries).values({ contactId: row.id, nextAttemptAt: now });
     return toContact(row);
   });
-}
-
-/** A page of the messages, newest first (see platform/http/keyset-page.ts). */
-export async function pageContacts(db: Db, query: PageQuery): Promise<Page<ContactWithDelivery>> {
-  const rows = await db
-    .select({ contact: contacts, deliveryStatus: contactDeliveries.status })
-    .from(contacts)
-    .leftJoin(contactDeliveries, eq(contactDeliveries.contactId, contacts.id))
-    .where(olderThanCursor(contacts.createdAt, contacts.id, query.cursor))
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
-    .limit(query.limit + 1);
-  const page = toNewestFirstPage(
-    rows.map((row) => ({ ...row, id: row.contact.id, createdAt: row.contact.createdAt })),
-    query.limit,
-    (row) => row,
-  );
-  return {
-    items: page.items.map((row) => ({ ...toContact(row.contact), deliveryStatus: row.deliveryStatus })),
-    nextCursor: page.nextCursor,
-  };
 }

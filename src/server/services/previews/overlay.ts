@@ -41,6 +41,9 @@ function createBand({ branding, target, dateText }: OverlayInput): ReactElement 
     },
     target.label.toUpperCase(),
   );
+  // One line each, whatever the content's length: a long name, title or address ends in an
+  // ellipsis rather than wrapping out of the band (docs/decisions/0123).
+  const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   return h(
     'div',
     {
@@ -59,15 +62,35 @@ function createBand({ branding, target, dateText }: OverlayInput): ReactElement 
     },
     h(
       'div',
-      { style: { display: 'flex', alignItems: 'baseline' } },
-      h('span', { style: { fontSize: 32, fontWeight: 800 } }, branding.name),
-      h('span', { style: { fontSize: 24, marginLeft: 16, color: '#cbd5e1' } }, branding.title),
+      {
+        style: {
+          display: 'flex',
+          alignItems: 'baseline',
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          marginRight: 24,
+        },
+      },
+      // The right side takes at most about 700 px (a 260 px address, the longest date and badge).
+      h(
+        'span',
+        { style: { ...oneLine, flexShrink: 0, maxWidth: 390, fontSize: 32, fontWeight: 800 } },
+        branding.name,
+      ),
+      h(
+        'span',
+        { style: { ...oneLine, flexShrink: 1, fontSize: 24, marginLeft: 16, color: '#cbd5e1' } },
+        branding.title,
+      ),
     ),
     h(
       'div',
-      { style: { display: 'flex', alignItems: 'center', fontSize: 22, color: '#e2e8f0' } },
-      branding.siteHost ? h('span', { style: { marginRight: 20 } }, branding.siteHost) : null,
-      h('span', { style: { color: branding.color, fontWeight: 700 } }, dateText),
+      { style: { display: 'flex', alignItems: 'center', flexShrink: 0, fontSize: 22, color: '#e2e8f0' } },
+      branding.siteHost
+        ? h('span', { style: { ...oneLine, maxWidth: 260, marginRight: 20 } }, branding.siteHost)
+        : null,
+      h('span', { style: { whiteSpace: 'nowrap', color: branding.color, fontWeight: 700 } }, dateText),
       badge,
     ),
   );

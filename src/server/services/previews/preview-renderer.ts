@@ -3,11 +3,13 @@ import type { PreviewSource } from '../../../shared/api/admin-screenshots';
 import type { SocialPlatform } from '../../../shared/social-platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { LoadBlogImage } from '../files/blog-images';
 import { formatPreviewDate, loadBranding } from './branding';
 import { createCard, createScreenshotFrame } from './card';
 import { captureScreenshots } from './chromium-screenshots';
 import type { OverlayInput } from './overlay';
 import { previewTargetOf } from './platforms';
+import { createPortraitLoader } from './portrait';
 import { renderPreviewPng } from './render-png';
 
 export type RenderedPreview = {
@@ -24,6 +26,8 @@ export type PreviewRendererDeps = {
   log: FastifyBaseLogger;
   /** Where this server answers, once it listens: the page Chromium photographs. */
   siteUrl: () => string | null;
+  /** Reads the site's public images (the portrait). */
+  loadImage: LoadBlogImage;
 };
 
 export type PreviewRenderer = {
@@ -38,6 +42,7 @@ export type PreviewRenderer = {
 export function createPreviewRenderer(deps: PreviewRendererDeps): PreviewRenderer {
   const { config } = deps;
   const mode = (): PreviewSource => (config.chromiumPath ? 'chromium' : 'card');
+  const portrait = createPortraitLoader(deps.loadImage);
 
   async function describe(platform: SocialPlatform, now: Date): Promise<OverlayInput> {
     return {
@@ -49,8 +54,9 @@ export function createPreviewRenderer(deps: PreviewRendererDeps): PreviewRendere
 
   async function renderCards(inputs: OverlayInput[]): Promise<RenderedPreview[]> {
     const rendered: RenderedPreview[] = [];
+    const picture = await portrait();
     for (const input of inputs) {
-      const png = await renderPreviewPng(createCard(input), input.target);
+      const png = await renderPreviewPng(createCard({ ...input, portrait: picture }), input.target);
       rendered.push(toRendered(input, png, 'card'));
     }
     return rendered;
@@ -67,7 +73,16 @@ export function createPreviewRenderer(deps: PreviewRendererDeps): PreviewRendere
     for (const input of inputs) {
       const shot = shots.get(input.target.platform);
       if (!shot) throw new Error(`no screenshot for ${input.target.platform}`);
-      const png = await renderPreviewPng(createScreenshotFrame(shot, input), input.target);
+      deps.log.debug(
+        {
+          platform: input.target.platform,
+          clip: shot.clip,
+          subject: shot.subject,
+          hiddenLayers: shot.hiddenLayers,
+        },
+        'clean view captured',
+      );
+      const png = await renderPreviewPng(createScreenshotFrame(shot.png, input), input.target);
       rendered.push(toRendered(input, png, 'chromium'));
     }
     return rendered;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { ActivitySource } from '../../platform/activity';
 import { runExclusively } from '../../platform/jobs/run-exclusively';
 import { createWorkerLoop } from '../../platform/jobs/worker-loop';
+import type { LoadBlogImage } from '../files/blog-images';
 import { createPreviewRenderer, type RenderedPreview } from './preview-renderer';
 import { listPreviewImages, readOldestPreview, savePreviews } from './preview-store';
 
@@ -35,6 +36,8 @@ export type PreviewServiceDeps = {
   database: Database;
   config: Pick<Config, 'chromiumPath' | 'timeZone' | 'PUBLIC_URL'>;
   log: FastifyBaseLogger;
+  /** Reads the site's public images (the portrait on the card). */
+  loadImage: LoadBlogImage;
 };
 
 export function createPreviewService(deps: PreviewServiceDeps): PreviewService {
@@ -46,6 +49,7 @@ export function createPreviewService(deps: PreviewServiceDeps): PreviewService {
     config: deps.config,
     log,
     siteUrl: () => siteUrl,
+    loadImage: deps.loadImage,
   });
 
   async function isFresh(): Promise<boolean> {
