@@ -65,9 +65,14 @@ describe('the PDF of a resume', () => {
     }
   });
 
-  it('writes letters beyond Latin-1 without their accents rather than dropping them', async () => {
+  it('writes Latin Extended letters as they are, from the embedded font', async () => {
     const pdf = await pdfText(await writeResumePdf({ ...sampleResume, name: 'Łukasz Šťastný' }));
-    expect(pdf).toContain('Lukasz Štastný');
+    expect(pdf).toContain('Łukasz Šťastný');
+  });
+
+  it('writes a letter no embedded face has as "?" rather than dropping it', async () => {
+    const pdf = await pdfText(await writeResumePdf({ ...sampleResume, name: 'Ana 李' }));
+    expect(pdf).toContain('Ana ?');
   });
 });
 

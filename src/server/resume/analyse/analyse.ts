@@ -1,7 +1,7 @@
+import { resumeHeadings } from '../../../shared/resume/layout/resume-blocks';
 import type { MatchAnalysis, MatchScore, ScoreBreakdown } from '../../../shared/resume/match-analysis';
 import type { DocumentTraits } from '../../../shared/resume/parse-report';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
-import { resumeHeadings } from '../write-docx';
 import { describeAreas, describeInsights } from './describe-areas';
 import { extractJobKeywords, type JobKeyword, type JobText } from './keywords';
 import { type KeywordHit, matchKeywords } from './match-keywords';

@@ -1,10 +1,13 @@
 import type {
+  AwardEntry,
   EducationEntry,
   ExperienceEntry,
+  InterestEntry,
   ParsedResume,
   ProjectEntry,
+  PublicationEntry,
   VolunteerEntry,
-} from '../../shared/resume/parsed-resume';
+} from '../parsed-resume';
 
 /**
  * The written resume as an ordered list of blocks: the one document model the Word and the PDF
@@ -22,7 +25,7 @@ export type ResumeBlock =
   /** The line under an entry title: employer, place and dates. */
   | { kind: 'entry-meta'; text: string }
   | { kind: 'bullet'; text: string }
-  /** Skills or languages: one paragraph of items joined by ", ", never broken inside an item. */
+  /** Skills, languages or interests: one paragraph of items joined by ", ", never broken inside an item. */
   | { kind: 'inline-list'; text: string; items: string[] };
 
 /** The sections every resume has, in their written order (the analysis checks for these). */
@@ -41,6 +44,9 @@ export const optionalHeadings = {
   projects: 'PROJECTS',
   volunteer: 'VOLUNTEER EXPERIENCE',
   languages: 'LANGUAGES',
+  awards: 'AWARDS',
+  publications: 'PUBLICATIONS',
+  interests: 'INTERESTS',
 } as const;
 
 const SEPARATOR = ' | ';
@@ -70,7 +76,10 @@ export function layoutResume(resume: ParsedResume): ResumeBlock[] {
           .map((entry) => (entry.fluency ? `${entry.language} (${entry.fluency})` : entry.language)),
       ),
     ),
+    ...section(optionalHeadings.awards, (resume.awards ?? []).flatMap(awardBlocks)),
+    ...section(optionalHeadings.publications, (resume.publications ?? []).flatMap(publicationBlocks)),
     ...section(resumeHeadings.achievements, bullets(resume.achievements)),
+    ...section(optionalHeadings.interests, inlineList((resume.interests ?? []).map(describeInterest))),
   ];
 }
 
@@ -101,12 +110,24 @@ function entry(title: string, meta: string, lines: string[]): ResumeBlock[] {
 
 function experienceBlocks(role: ExperienceEntry): ResumeBlock[] {
   const period = joinParts([role.startDate, role.endDate], ' - ');
-  return entry(role.title, joinParts([role.company, role.location, period]), role.bullets);
+  return entry(role.title, joinParts([placeOf(role.company, role.location), period]), role.bullets);
 }
 
 function volunteerBlocks(role: VolunteerEntry): ResumeBlock[] {
   const period = joinParts([role.startDate, role.endDate], ' - ');
-  return entry(role.position, joinParts([role.organization, role.location, period]), role.bullets);
+  return entry(role.position, joinParts([placeOf(role.organization, role.location), period]), role.bullets);
+}
+
+/**
+ * "Google, Mountain View, CA, USA": employer and place as resumes usually write them, which ATS
+ * (and our reader) split at the place however many commas it has. An employer with a comma of
+ * its own ("Smith, Jones & Co") is set apart by a bar instead, so its name is not cut there.
+ */
+function placeOf(employer: string, location: string | undefined): string {
+  const name = employer.trim();
+  const place = location?.trim() ?? '';
+  if (!name || !place) return name || place;
+  return name.includes(',') ? `${name}${SEPARATOR}${place}` : `${name}, ${place}`;
 }
 
 function projectBlocks(project: ProjectEntry): ResumeBlock[] {
@@ -118,12 +139,39 @@ function projectBlocks(project: ProjectEntry): ResumeBlock[] {
   ];
 }
 
-function educationBlocks(school: EducationEntry): ResumeBlock[] {
+/**
+ * The degree in bold and the school on the line below it; an entry with no degree is titled by
+ * its school, so the school is never lost from a written resume.
+ */
+function educationBlocks(entry: EducationEntry): ResumeBlock[] {
+  const title = entry.degree.trim() || entry.school.trim();
+  const school = entry.degree.trim() ? entry.school : '';
   return [
-    { kind: 'entry-title', text: school.degree },
-    ...paragraphs([joinParts([school.school, school.location, school.graduationDate])]),
-    ...(school.gpa ? paragraphs([`GPA: ${school.gpa}`]) : []),
+    ...(title ? [{ kind: 'entry-title' as const, text: title }] : []),
+    ...paragraphs([joinParts([school, entry.location, entry.graduationDate])]),
+    ...(entry.gpa ? paragraphs([`GPA: ${entry.gpa}`]) : []),
   ];
+}
+
+function awardBlocks(award: AwardEntry): ResumeBlock[] {
+  return [...entry(award.title, joinParts([award.awarder, award.date]), []), ...paragraphs([award.summary])];
+}
+
+function publicationBlocks(publication: PublicationEntry): ResumeBlock[] {
+  return [
+    ...entry(
+      publication.name,
+      joinParts([publication.publisher, publication.releaseDate, publication.url]),
+      [],
+    ),
+    ...paragraphs([publication.summary]),
+  ];
+}
+
+/** "Photography (film, darkroom)": an interest with the keywords the resume gives it. */
+function describeInterest(interest: InterestEntry): string {
+  const keywords = interest.keywords.map((keyword) => keyword.trim()).filter(Boolean);
+  return keywords.length > 0 ? `${interest.name.trim()} (${keywords.join(', ')})` : interest.name.trim();
 }
 
 function joinParts(parts: Array<string | undefined>, separator = SEPARATOR): string {
