@@ -39,6 +39,11 @@ const ACTIONS = {
   tailoredResumeCreated: ['tailored_resume_created', 'Tailored a resume'],
   tailoredResumeEnhanced: ['tailored_resume_enhanced', 'Enhanced a tailored resume'],
   tailoredResumeDeleted: ['tailored_resume_deleted', 'Deleted tailored resume'],
+  tailoredResumeEdited: ['tailored_resume_edited', 'Edited a tailored resume'],
+  tailoredResumeRetailored: ['tailored_resume_retailored', 'Tailored a resume again'],
+  resumeDesignChanged: ['resume_design_changed', 'Changed a resume template'],
+  coverLetterWritten: ['cover_letter_written', 'Wrote a cover letter'],
+  coverLetterEdited: ['cover_letter_edited', 'Edited a cover letter'],
 } as const;
 
 type ActionKey = keyof typeof ACTIONS;

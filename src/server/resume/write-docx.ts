@@ -36,12 +36,27 @@ export async function writeResumeDocx(
   resume: ParsedResume,
   design: ResumeDesign = defaultResumeDesign,
 ): Promise<Buffer> {
+  return writeBlocksDocx(layoutResume(resume), design, {
+    title: documentTitle(resume.name),
+    author: resume.name,
+    subject: `Resume of ${resume.name}`,
+  });
+}
+
+export type DocumentMeta = { title: string; author: string; subject: string };
+
+/** Any document laid out as blocks (the resume, its cover letter), in a template's style. */
+export async function writeBlocksDocx(
+  blocks: ResumeBlock[],
+  design: ResumeDesign,
+  meta: DocumentMeta,
+): Promise<Buffer> {
   const style = resolveResumeStyle(design);
   const document = new Document({
-    title: documentTitle(resume.name),
-    creator: resume.name,
-    lastModifiedBy: resume.name,
-    description: `Resume of ${resume.name}`,
+    title: meta.title,
+    creator: meta.author,
+    lastModifiedBy: meta.author,
+    description: meta.subject,
     styles: {
       default: {
         document: {
@@ -57,9 +72,7 @@ export async function writeResumeDocx(
       },
     },
     numbering: { config: [bulletList(BULLETS, style.bulletIndent * TWIPS)] },
-    sections: [
-      { properties: pageOf(style), children: layoutResume(resume).map((block) => writeBlock(block, style)) },
-    ],
+    sections: [{ properties: pageOf(style), children: blocks.map((block) => writeBlock(block, style)) }],
   });
   return Packer.toBuffer(document);
 }

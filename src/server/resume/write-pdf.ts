@@ -3,7 +3,7 @@ import { defaultResumeDesign, type ResumeDesign } from '../../shared/resume/layo
 import { type ResumeStyle, resolveResumeStyle } from '../../shared/resume/layout/resume-style';
 import type { ParsedResume } from '../../shared/resume/parsed-resume';
 import { documentTitle } from './document-info';
-import { type Paragraph, PdfPages } from './pdf-writer';
+import { type Paragraph, type PdfInfo, PdfPages } from './pdf-writer';
 
 /*
  * The PDF twin of the Word file, laid out from the same blocks and the same layout description:
@@ -17,6 +17,18 @@ export async function writeResumePdf(
 ): Promise<Buffer> {
   const pages = await openPages(resume, design);
   pages.place(toParagraphs(layoutResume(resume), resolveResumeStyle(design)));
+  return pages.finish();
+}
+
+/** Any document laid out as blocks (the resume, its cover letter), in a template's style. */
+export async function writeBlocksPdf(
+  blocks: ResumeBlock[],
+  design: ResumeDesign,
+  info: PdfInfo,
+): Promise<Buffer> {
+  const style = resolveResumeStyle(design);
+  const pages = await PdfPages.open(style, info);
+  pages.place(toParagraphs(blocks, style));
   return pages.finish();
 }
 

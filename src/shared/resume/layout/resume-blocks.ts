@@ -51,7 +51,8 @@ export const optionalHeadings = {
 
 const SEPARATOR = ' | ';
 
-export function layoutResume(resume: ParsedResume): ResumeBlock[] {
+/** The name and the contact line, which a cover letter in the same template shares. */
+export function resumeHeader(resume: ParsedResume): ResumeBlock[] {
   const contact = [resume.email, resume.phone, resume.location, resume.linkedin]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean);
@@ -60,6 +61,12 @@ export function layoutResume(resume: ParsedResume): ResumeBlock[] {
     ...(contact.length > 0
       ? [{ kind: 'contact' as const, text: contact.join(SEPARATOR), parts: contact }]
       : []),
+  ];
+}
+
+export function layoutResume(resume: ParsedResume): ResumeBlock[] {
+  return [
+    ...resumeHeader(resume),
     ...section(resumeHeadings.summary, paragraphs([resume.summary])),
     ...section(optionalHeadings.clearance, paragraphs([resume.clearance])),
     ...section(resumeHeadings.experience, resume.experience.flatMap(experienceBlocks)),
