@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { analyseResume, scoreResume } from '../../resume/analyse/analyse';
 import { ownerTextOf } from '../../resume/edits/apply-owner-edits';
 import { enhanceResume } from '../../resume/enhance';
+import { explainEnhance } from '../../resume/explain-enhance';
 import { resumeFileName, writeResumeDocx } from '../../resume/write-docx';
 import { requireRoles } from './require-roles';
 import { loadResumeJob } from './resume-job';
@@ -87,17 +88,31 @@ export async function analyseTailoredResume(
   const context = contextFor(job, resume, deps.now?.() ?? new Date());
   const analysis = analyseResume(resume, context);
   // A trial run decides canEnhance, and marks only the suggestions Enhance would really apply.
-  const trial = enhanceResume(resume, readFacts(row), context, ownerTextOf(readOwnerEdits(row.ownerEdits)));
+  const edits = readOwnerEdits(row.ownerEdits);
+  const facts = readFacts(row);
+  const trial = enhanceResume(resume, facts, context, ownerTextOf(edits));
   const canEnhance = trial.scoreAfter.overallScore > analysis.score.overallScore;
+  const hasOwnerText = edits.bullets.length > 0 || edits.fields.summary !== undefined;
+  const enhanceNote = explainEnhance({
+    before: analysis.score,
+    trial,
+    trialIgnoringEdits: !canEnhance && hasOwnerText ? enhanceResume(resume, facts, context) : null,
+    automatic: analysis.suggestionDetails.filter((suggestion) => suggestion.isAutomatic),
+  });
   const applied = new Set(trial.applied.map((suggestion) => suggestion.message));
-  const insights = canEnhance
-    ? `${analysis.insights} Enhance can raise it to ${Math.round(trial.scoreAfter.overallScore)}% without adding anything the base resume does not state.`
-    : analysis.insights;
   const suggestionDetails = analysis.suggestionDetails.map((suggestion) => ({
     ...suggestion,
     isAutomatic: canEnhance && suggestion.isAutomatic && applied.has(suggestion.message),
   }));
-  return { ...analysis, insights, suggestionDetails, canEnhance, resumeId, jobApplicationId };
+  return {
+    ...analysis,
+    insights: canEnhance ? `${analysis.insights} ${enhanceNote}` : analysis.insights,
+    suggestionDetails,
+    canEnhance,
+    enhanceNote,
+    resumeId,
+    jobApplicationId,
+  };
 }
 
 export async function enhanceTailoredResume(
