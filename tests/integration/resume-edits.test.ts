@@ -233,3 +233,13 @@ describe('the cover letter of an application', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('uploading an empty file', () => {
+  it('says the chosen file is empty rather than asking for a file', async () => {
+    const reply = await uploadResume(test, owner, { name: 'resume.pdf', bytes: Buffer.alloc(0) });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toBe(
+      '"resume.pdf" is empty (0 bytes). Export or save the resume again, then choose the new file.',
+    );
+  });
+});
