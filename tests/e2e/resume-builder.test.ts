@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import mammoth from 'mammoth';
 import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeResumeDocx } from '../../src/server/resume/write-docx';
 import { loadJobFixtures } from '../helpers/job-fixtures';
@@ -135,7 +136,10 @@ describe('the resume builder in Chromium', () => {
     await preview.getByText('Enhanced', { exact: true }).first().waitFor();
     // A rewritten bullet, with the reason beside it.
     await preview.getByText('Consolidated 3 data centers into 1 to cut hosting costs').waitFor();
-    await preview.getByText(/Tighter wording \("Successfully" cut; "in order to" → "to"\)/).waitFor();
+    await preview
+      .getByRole('document', { name: 'Resume of Jordan Rivera' })
+      .getByText(/Tighter wording \("Successfully" cut; "in order to" → "to"\)/)
+      .waitFor();
     await preview
       .getByText('Consolidated 3 data centers into 1 to cut hosting costs')
       .scrollIntoViewIfNeeded();
@@ -175,6 +179,77 @@ describe('the resume builder in Chromium', () => {
     const text = (await mammoth.extractRawText({ buffer: await readFile(path) })).value;
     expect(text).toContain('Jordan Rivera');
     expect(text).toContain('Managed infrastructure for 12 clinics');
+    await context.close();
+  });
+
+  it('picks a template, previews it, edits a bullet and downloads the PDF with the edit', async () => {
+    if (!job) throw new Error('fixture missing');
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 1000 },
+    });
+    const page = await context.newPage();
+    await signIn(page);
+    const resumeId = await page.evaluate(async (posting) => {
+      const application = await fetch('/api/job/applications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          company: 'Northwind Clinics',
+          position: posting.position,
+          appliedDate: '2025-07-01',
+          description: posting.description,
+        }),
+      });
+      const { id } = (await application.json()) as { id: number };
+      const created = await fetch(`/api/resumes/create/${id}`, { method: 'POST' });
+      return ((await created.json()) as { id: number }).id;
+    }, job);
+    await page.reload();
+    await page.getByRole('button', { name: 'Preview' }).first().waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: 'Northwind Clinics' });
+    await item.getByRole('button', { name: 'Preview' }).first().click();
+    const preview = page.getByRole('dialog', { name: `${job.position} - Northwind Clinics` });
+
+    // Pick a template: the preview redraws at once, and the PDF's page count follows.
+    await preview.getByRole('document', { name: /in the Classic template/ }).waitFor();
+    await preview.getByText('Modern', { exact: true }).click();
+    await preview.getByLabel('Accent colour', { exact: true }).selectOption('teal');
+    await preview.getByRole('document', { name: /in the Modern template/ }).waitFor();
+    await preview
+      .getByRole('status')
+      .getByText(/PDF: \d+ pages?\./)
+      .waitFor();
+    await page.screenshot({ path: join('test-results', 'resume-builder', 'template-modern.png') });
+    await preview.getByRole('button', { name: 'Use this template' }).click();
+    await preview.getByText(/Downloads use Modern\./).waitFor();
+    await expectAccessible(page);
+
+    // Edit a bullet in the review form; it is marked as the owner's.
+    const mine = 'Led 18 engineers across service desk, network and endpoint, in my own words';
+    await preview.getByRole('button', { name: 'Edit' }).click();
+    const role = preview.getByRole('group', { name: /^Role 1: / });
+    await role.getByLabel('Bullet 1', { exact: true }).fill(mine);
+    await preview.getByRole('button', { name: 'Save edits' }).click();
+    await page.getByText('Your edits are saved; the downloads use them.').first().waitFor();
+    await preview.getByRole('button', { name: 'Show Changes' }).click();
+    await preview.getByText(mine).waitFor();
+    await preview.getByText('Edited by you', { exact: true }).first().waitFor();
+    await page.screenshot({ path: join('test-results', 'resume-builder', 'edited-bullet.png') });
+
+    // The PDF download carries the edit, in the template chosen.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      preview.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = await readFile(await download.path());
+    const saved = join('test-results', 'resume-builder', 'edited-modern.pdf');
+    await download.saveAs(saved);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Carlito-Regular/);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(mine);
+    expect(resumeId).toBeGreaterThan(0);
     await context.close();
   });
 });

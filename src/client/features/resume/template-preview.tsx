@@ -61,7 +61,12 @@ export function TemplatePreview({ blocks, design, label }: TemplatePreviewProps)
     const content = block.kind === 'contact' ? block.parts.join(style.contactSeparator) : block.text;
     const heading = block.kind === 'heading' && rule;
     children.push(
-      block.kind === 'heading' ? (
+      block.kind === 'name' ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is the document
+        <h3 key={index} style={text(look)}>
+          {content}
+        </h3>
+      ) : block.kind === 'heading' ? (
         <h4
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is the document
           key={index}
