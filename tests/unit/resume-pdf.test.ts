@@ -136,5 +136,6 @@ describe('any resume the schema accepts', () => {
       }),
       { seed: SEED, numRuns: 40 },
     );
-  });
+    // Forty documents with embedded fonts, some of 3,000 random characters: seconds on a shared machine.
+  }, 30_000);
 });

@@ -130,7 +130,13 @@ export function resolveResumeStyle(design: ResumeDesign): ResumeStyle {
         align: spec.name.align,
         after: space(3),
       }),
-      contact: text({ align: spec.contact.align, color: spec.contact.muted ? GREY : BLACK, after: space(2) }),
+      // At most 10 pt, so a long profile URL fits the line in Word, which would break it at a hyphen.
+      contact: text({
+        size: Math.min(body, 10),
+        align: spec.contact.align,
+        color: spec.contact.muted ? GREY : BLACK,
+        after: space(2),
+      }),
       heading: text({
         size: spec.heading.size + density.size,
         bold: true,
