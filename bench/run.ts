@@ -15,6 +15,7 @@ import { benchResume } from './resume';
 import { benchResumeParsing } from './resume-corpus';
 import { benchResumeFit } from './resume-fit';
 import { benchResumeFormats, formatFigure } from './resume-formats';
+import { benchResumeTemplates } from './resume-templates';
 import { withScratchPostgres } from './scratch-postgres';
 import { benchSignedIn } from './signed-in';
 
@@ -87,6 +88,8 @@ rows.push(
     budget: 'true',
   },
 );
+
+rows.push(...(await benchResumeTemplates()));
 
 const previews = await benchPreviews();
 rows.push({

@@ -69,30 +69,34 @@ export class PdfPages {
     return this.pages;
   }
 
-  /** Lays out paragraphs in order; with `draw` false only counts the pages they take. */
+  /**
+   * Lays out paragraphs in order; with `draw` false only counts the pages they take. The space
+   * between two paragraphs is the larger of the one's space after and the other's space before,
+   * as Word (as LibreOffice lays out a Word file) and the on-screen preview (CSS margins) do.
+   */
   place(paragraphs: Paragraph[], draw = true): void {
     const laid = paragraphs.map((paragraph) => ({ paragraph, lines: this.wrap(paragraph) }));
+    let pendingAfter = 0;
     laid.forEach((entry, index) => {
       const { paragraph, lines } = entry;
-      const height = this.heightOf(paragraph, lines.length);
+      const gap = Math.max(pendingAfter, paragraph.style.before);
       // A paragraph moves whole to the next page, with the paragraphs it is kept with.
-      let chain = paragraph.style.before + height;
+      let chain = gap + this.heightOf(paragraph, lines.length);
       for (let next = index; ; next++) {
         const current = laid[next];
         const following = laid[next + 1];
         if (!current?.paragraph.style.keepWithNext || !following) break;
         chain +=
-          current.paragraph.style.after +
-          following.paragraph.style.before +
+          Math.max(current.paragraph.style.after, following.paragraph.style.before) +
           this.heightOf(following.paragraph, following.lines.length);
       }
       const atTop = this.y === this.top;
       if (!atTop && this.y + chain > this.bottom && chain <= this.bottom - this.top) this.newPage(draw);
-      else if (!atTop && this.y + paragraph.style.before + this.lineHeight(paragraph.style) > this.bottom)
-        this.newPage(draw);
-      if (this.y !== this.top) this.y += paragraph.style.before;
+      else if (!atTop && this.y + gap + this.lineHeight(paragraph.style) > this.bottom) this.newPage(draw);
+      // A page starts with text, not with the space that would have come before it.
+      if (this.y !== this.top) this.y += gap;
       this.writeLines(paragraph, lines, draw);
-      this.y += paragraph.style.after;
+      pendingAfter = paragraph.style.after;
     });
   }
 
