@@ -131,6 +131,14 @@ describe('the resume builder in Chromium', () => {
     await page.getByText('Quality-Assured Resume Created!', { exact: true }).waitFor();
     const preview = page.getByRole('dialog', { name: 'Director of IT Operations - Harborline Health' });
     await preview.getByRole('heading', { name: 'Jordan Rivera' }).waitFor();
+    // Quality assurance shows each step's score and what it changed, not only the toast.
+    const steps = preview.getByRole('list', { name: 'Quality assurance steps' });
+    await steps
+      .getByText(/^Score \d+%/)
+      .first()
+      .waitFor();
+    expect(await steps.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: join('test-results', 'resume-builder', 'quality-steps.png') });
     await preview.getByRole('button', { name: 'Show Changes' }).click();
     await preview.locator('mark[data-change="added"]').first().waitFor();
     await preview.getByText('Enhanced', { exact: true }).first().waitFor();
@@ -163,6 +171,12 @@ describe('the resume builder in Chromium', () => {
     await analysis.getByRole('button', { name: 'Enhance Resume' }).click();
     await page.getByText('Resume Enhanced!', { exact: true }).waitFor();
     await analysis.getByRole('button', { name: 'Enhance Resume' }).waitFor({ state: 'detached' });
+    // Without Enhance on offer, the dialog says why in one sentence.
+    await analysis
+      .getByRole('note')
+      .getByText(/^Enhance is not offered because /)
+      .waitFor();
+    await page.screenshot({ path: join('test-results', 'resume-builder', 'analysis-enhance-note.png') });
     const after = Number((await analysis.locator('[data-score="overall"]').textContent())?.replace('%', ''));
     expect(after).toBeGreaterThanOrEqual(before);
     await analysis.getByRole('button', { name: 'Close' }).last().click();
@@ -250,6 +264,15 @@ describe('the resume builder in Chromium', () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text.replace(/\s+/g, ' ')).toContain(mine);
     expect(resumeId).toBeGreaterThan(0);
+
+    // The application's cover letter, written from the resume and the posting, in the template.
+    await preview.getByRole('button', { name: 'Cover Letter' }).click();
+    await preview.getByRole('button', { name: 'Write Cover Letter' }).click();
+    const results = preview.getByLabel('Paragraph 2');
+    await results.waitFor();
+    expect(await results.inputValue()).toMatch(/\d/);
+    await preview.getByRole('document', { name: /cover letter/ }).waitFor();
+    await page.screenshot({ path: join('test-results', 'resume-builder', 'cover-letter.png') });
     await context.close();
   });
 });
