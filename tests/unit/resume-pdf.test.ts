@@ -8,6 +8,7 @@ import { toJsonResume } from '../../src/server/resume/json-resume';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { writeResumeDocx } from '../../src/server/resume/write-docx';
 import { writeResumePdf } from '../../src/server/resume/write-pdf';
+import { designFor, resumeTemplates } from '../../src/shared/resume/layout/resume-design';
 import { type ParsedResume, parsedResumeSchema } from '../../src/shared/resume/parsed-resume';
 import { sampleResume } from '../helpers/resume-samples';
 
@@ -138,4 +139,23 @@ describe('any resume the schema accepts', () => {
     );
     // Forty documents with embedded fonts, some of 3,000 random characters: seconds on a shared machine.
   }, 30_000);
+});
+
+describe('the PDF in every template', () => {
+  it.each(resumeTemplates)('%s embeds its fonts and carries title, author and language', async (template) => {
+    const bytes = await writeResumePdf(sampleResume, designFor(template));
+    const document = await getDocumentProxy(new Uint8Array(bytes));
+    const { info } = await document.getMetadata();
+    expect(info).toMatchObject({
+      Title: 'Jordan Rivera - Resume',
+      Author: 'Jordan Rivera',
+      Language: 'en-US',
+    });
+    const raw = bytes.toString('latin1');
+    // Subset TrueType faces with their font files inside, and none of the unembedded standard 14.
+    expect(raw.match(/\/FontFile2/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+\w+-Bold/);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+    await document.destroy();
+  });
 });
