@@ -18,6 +18,7 @@ import { benchResume } from './resume';
 import { benchResumeParsing } from './resume-corpus';
 import { benchResumeFit } from './resume-fit';
 import { benchResumeFormats, formatFigure } from './resume-formats';
+import { benchResumeTemplates } from './resume-templates';
 import { withScratchPostgres } from './scratch-postgres';
 import { benchSignedIn } from './signed-in';
 
@@ -118,6 +119,8 @@ rows.push(
     budget: 'true',
   },
 );
+
+rows.push(...(await benchResumeTemplates()));
 
 const previews = await benchPreviews();
 rows.push({

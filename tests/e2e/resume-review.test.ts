@@ -191,7 +191,8 @@ describe('reviewing an uploaded PDF in Chromium', () => {
       buffer: await readFile(new URL('../fixtures/json-resume/sample.resume.json', import.meta.url)),
     });
     const review = page.getByRole('dialog', { name: 'What was read: richard' });
-    await review.getByText(/not shown in the builder, Word or PDF: publications \(1\)/).waitFor();
+    // Publications, awards and interests are builder sections now (Word, PDF, JSON Resume); references are not.
+    await review.getByText(/not shown in the builder, Word or PDF: references \(1\)/).waitFor();
     await review.getByRole('heading', { name: 'Experience (1 role)' }).waitFor();
     for (const heading of ['Projects (1)', 'Volunteer experience (1)', 'Languages (1)']) {
       await review.getByRole('heading', { name: heading }).waitFor();

@@ -1,6 +1,6 @@
 import type { ResumeFileKind } from '../../src/server/resume/parse/parse-file';
-import { layoutResume } from '../../src/server/resume/resume-blocks';
 import { writeResumeFile } from '../../src/server/resume/resume-files';
+import { layoutResume } from '../../src/shared/resume/layout/resume-blocks';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
 
 /** The resume as plain text, the way a word processor saves it: capitalised headings, "•" bullets. */

@@ -134,7 +134,9 @@ describe('JSON Resume import of the official sample', () => {
     });
     expect(imported.statusCode, imported.body).toBe(201);
     const base: BaseResume = imported.json();
-    expect(base.report?.warnings.join('\n')).toMatch(/publications \(1\)/);
+    // Publications are a builder section now; references still are not.
+    expect(base.report?.warnings.join('\n')).toMatch(/references \(1\)/);
+    expect(base.report?.warnings.join('\n')).not.toMatch(/publications/);
     const exported = (
       await callResumes(test, owner, 'GET', `/api/resumes/base/${base.id}/json-resume`)
     ).json();

@@ -43,6 +43,38 @@ async function create(): Promise<CreatedResume> {
   return reply.json();
 }
 
+describe('a cover letter worded by the model', () => {
+  it('keeps each paragraph that passes the fact check and keeps its numbers, the engine’s wording elsewhere', async () => {
+    // A reply that is not the JSON asked for keeps the engine's wording (and trips no breaker).
+    peer.behaviour = { kind: 'answer', content: 'ok' };
+    const created = await create();
+    const engine = await callResumes(test, owner, 'POST', `/api/resumes/${created.id}/cover-letter`);
+    expect(engine.statusCode, engine.body).toBe(200);
+    const drafted = engine.json().coverLetter;
+    expect(drafted.wordedBy).toBe('engine');
+    const reworded = drafted.paragraphs[0].replace('I am writing to apply for', 'I would like to apply for');
+    peer.behaviour = {
+      kind: 'answer',
+      content: JSON.stringify({
+        paragraphs: [
+          reworded,
+          'At Lakeshore Logistics I saved $9M by moving everything to Kubernetes.',
+          drafted.paragraphs[2],
+        ],
+      }),
+    };
+    const worded = await callResumes(test, owner, 'POST', `/api/resumes/${created.id}/cover-letter`);
+    expect(worded.statusCode, worded.body).toBe(200);
+    const letter = worded.json().coverLetter;
+    expect(letter.wordedBy).toBe('model');
+    expect(letter.paragraphs).toEqual([reworded, drafted.paragraphs[1], drafted.paragraphs[2]]);
+    expect(JSON.stringify(letter)).not.toContain('$9M');
+    expect(peer.received.at(-1)?.body.messages[0]?.content).toMatch(
+      /Keep every fact and every number exactly/,
+    );
+  });
+});
+
 describe('model wording with LLM_BASE_URL set', () => {
   it('keeps model text that passes the fact check and drops text with a new tool or number', async () => {
     // Without the model first, to learn where the bullet the model rewords sits after tailoring.

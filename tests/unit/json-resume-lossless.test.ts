@@ -57,7 +57,19 @@ describe('JSON Resume import and export of the official sample', () => {
       languages: [{ language: 'English', fluency: 'Native speaker' }],
       volunteer: [{ organization: 'CoderDojo', position: 'Teacher' }],
       projects: [{ name: 'Miss Direction', description: 'A mapping engine that misguides you' }],
-      achievements: ['Digital Compression Pioneer Award: There is no spoon.'],
+      awards: [
+        {
+          title: 'Digital Compression Pioneer Award',
+          awarder: 'Techcrunch',
+          date: 'November 2014',
+          summary: 'There is no spoon.',
+        },
+      ],
+      achievements: [],
+      publications: [
+        { name: 'Video compression for 3d media', publisher: 'Hooli', releaseDate: 'October 2014' },
+      ],
+      interests: [{ name: 'Wildlife', keywords: ['Ferrets', 'Unicorns'] }],
     });
     expect(resume.experience[0]?.bullets).toHaveLength(4);
   });
@@ -70,14 +82,13 @@ describe('JSON Resume import and export of the official sample', () => {
       'profiles (Twitter, SoundCloud)',
       'work: url, description',
       'education: url, startDate, courses',
-      'awards: date, awarder',
-      'publications (1)',
-      'interests (1)',
       'references (1)',
       'projects: keywords, roles, entity, type',
     ]) {
       expect(warnings).toContain(part);
     }
+    // Awards with their awarder and date, publications and interests are builder sections now.
+    for (const part of ['awards:', 'publications', 'interests']) expect(warnings).not.toContain(part);
   });
 
   it('validates against the official schema', () => {

@@ -29,5 +29,6 @@ describe('the same resume as Word, PDF and plain text', () => {
     }
     console.info(`widest spread across formats: ${widest.toFixed(1)} points\n${spreads.join('\n')}`);
     expect(widest).toBeLessThanOrEqual(5);
-  });
+    // Six resumes in three formats, read back and scored against seven postings: seconds, not milliseconds.
+  }, 60_000);
 });

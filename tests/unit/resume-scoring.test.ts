@@ -189,7 +189,7 @@ describe('analyseResume', () => {
     );
     expect(analysis.missingKeywords).toEqual(expect.arrayContaining(['ServiceNow']));
     expect(analysis.strengthAreas.length).toBeGreaterThan(0);
-    expect(analysis.improvementAreas.join(' ')).toMatch(/Missing \d+ keywords/);
+    expect(analysis.improvementAreas.join(' ')).toMatch(/Missing \d+ of \d+ keywords/);
     expect(
       analysis.suggestions.some((text) =>
         /"ServiceNow" to a bullet under Director of IT Operations, Lakeshore Logistics/.test(text),

@@ -151,7 +151,8 @@ describe('properties over random resumes and every posting', () => {
       }),
       { numRuns: 120 },
     );
-  });
+    // 120 tailorings of about 40 ms each: seconds on a shared machine.
+  }, 60_000);
 
   it(`enhancing applies suggestions under the same rule and never lowers the score (fast-check, seed ${PROPERTY_SEED})`, () => {
     fc.assert(

@@ -20,8 +20,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ReplyKind } from '../../shared/api/chat-questions';
 import type { DeliveryStatus, LeadStatus } from '../../shared/api/contacts';
+import type { CoverLetter } from '../../shared/resume/cover-letter';
+import type { ResumeDesign } from '../../shared/resume/layout/resume-design';
+import type { OwnerEdits } from '../../shared/resume/owner-edits';
 import type { ParseReport } from '../../shared/resume/parse-report';
 import type { ResumeChange } from '../../shared/resume/resume-changes';
+import type { TailoringRound } from '../../shared/resume/tailoring-rounds';
 
 /**
  * Every table of the product. Columns are snake_case in SQL and camelCase here; the
@@ -287,6 +291,12 @@ export const tailoredResumes = pgTable(
     changes: jsonb('changes').$type<ResumeChange[]>().notNull().default([]),
     qualityScore: real('quality_score'),
     iterations: integer('iterations'),
+    // The owner's choices and work on it (issue 29): its template, their hand edits (applied again
+    // when it is tailored again), the steps quality assurance took, and its cover letter.
+    design: jsonb('design').$type<ResumeDesign>(),
+    ownerEdits: jsonb('owner_edits').$type<OwnerEdits>(),
+    rounds: jsonb('rounds').$type<TailoringRound[]>(),
+    coverLetter: jsonb('cover_letter').$type<CoverLetter>(),
   },
   (table) => [
     // The list pages newest first: (user, created, id) answers a page as a range, and any
@@ -314,6 +324,8 @@ export const baseResumes = pgTable(
     updatedAt: updatedAt(),
     /** What the parser found and missed, shown to the owner for review (docs/decisions/0010). */
     parseReport: jsonb('parse_report').$type<ParseReport>(),
+    /** The template its Word and PDF files are written in; tailored resumes start from it. */
+    design: jsonb('design').$type<ResumeDesign>(),
   },
   (table) => [
     index('base_resumes_user_created_idx').on(table.userId, table.createdAt, table.id),

@@ -41,6 +41,11 @@ const ACTIONS = {
   tailoredResumeDeleted: ['tailored_resume_deleted', 'Deleted tailored resume'],
   contactUpdated: ['contact_updated', 'Updated the lead'],
   contactConverted: ['contact_converted', 'Turned a lead into application'],
+  tailoredResumeEdited: ['tailored_resume_edited', 'Edited a tailored resume'],
+  tailoredResumeRetailored: ['tailored_resume_retailored', 'Tailored a resume again'],
+  resumeDesignChanged: ['resume_design_changed', 'Changed a resume template'],
+  coverLetterWritten: ['cover_letter_written', 'Wrote a cover letter'],
+  coverLetterEdited: ['cover_letter_edited', 'Edited a cover letter'],
 } as const;
 
 type ActionKey = keyof typeof ACTIONS;

@@ -14,7 +14,7 @@ export function letterPage(margin: number): ISectionPropertiesOptions {
 }
 
 /** The numbering definition of a bullet list, referred to by `reference` in each list paragraph. */
-export function bulletList(reference: string): { reference: string; levels: ILevelsOptions[] } {
+export function bulletList(reference: string, indent = 360): { reference: string; levels: ILevelsOptions[] } {
   return {
     reference,
     levels: [
@@ -23,7 +23,7 @@ export function bulletList(reference: string): { reference: string; levels: ILev
         format: LevelFormat.BULLET,
         text: '\u2022',
         alignment: AlignmentType.LEFT,
-        style: { paragraph: { indent: { left: 360, hanging: 360 } } },
+        style: { paragraph: { indent: { left: indent, hanging: indent } } },
       },
     ],
   };

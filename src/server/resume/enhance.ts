@@ -2,6 +2,7 @@ import type { MatchScore, Suggestion } from '../../shared/resume/match-analysis'
 import type { ParsedResume } from '../../shared/resume/parsed-resume';
 import type { ResumeChange } from '../../shared/resume/resume-changes';
 import { type AnalysisContext, analyseResume, scoreResume } from './analyse/analyse';
+import type { OwnerText } from './edits/apply-owner-edits';
 import { createTailorContext } from './tailor/context';
 import { enhanceMoves } from './tailor/moves';
 import { tryMove } from './tailor/tailor';
@@ -22,8 +23,9 @@ export function enhanceResume(
   resume: ParsedResume,
   base: ParsedResume,
   analysis: AnalysisContext,
+  owner?: OwnerText,
 ): EnhanceResult {
-  const context = createTailorContext(base, analysis);
+  const context = createTailorContext(base, analysis, owner);
   const suggestions = analyseResume(resume, analysis).suggestionDetails.filter(
     (suggestion) => suggestion.isAutomatic,
   );

@@ -1,12 +1,18 @@
 import {
+  type AwardEntry,
+  awardEntrySchema,
   type EducationEntry,
   type ExperienceEntry,
   educationEntrySchema,
   experienceEntrySchema,
+  type InterestEntry,
+  interestEntrySchema,
   type LanguageEntry,
   languageEntrySchema,
   type ProjectEntry,
+  type PublicationEntry,
   projectEntrySchema,
+  publicationEntrySchema,
   type VolunteerEntry,
   volunteerEntrySchema,
 } from '../../shared/resume/parsed-resume';
@@ -188,6 +194,61 @@ export const awardMap: SectionMap<string> = {
     return summary ? `${title}: ${summary}` : title;
   },
   write: (title) => ({ title }),
+};
+
+export const publicationMap: SectionMap<PublicationEntry> = {
+  read: (entry) =>
+    publicationEntrySchema.parse({
+      name: str(entry.name),
+      publisher: str(entry.publisher),
+      releaseDate: fromIsoDate(str(entry.releaseDate)),
+      ...(entry.url ? { url: str(entry.url) } : {}),
+      ...(entry.summary ? { summary: str(entry.summary) } : {}),
+    }),
+  write: (entry) =>
+    nonEmpty({
+      name: entry.name,
+      publisher: entry.publisher,
+      releaseDate: isoDate(entry.releaseDate),
+      url: absoluteUrl(entry.url),
+      summary: entry.summary,
+    }),
+  fields: {
+    name: ['name'],
+    publisher: ['publisher'],
+    releaseDate: ['releaseDate'],
+    url: ['url'],
+    summary: ['summary'],
+  },
+};
+
+/** An award with its awarder or date; one with neither travels as a Key Achievement. */
+export const awardEntryMap: SectionMap<AwardEntry> = {
+  read: (entry) =>
+    awardEntrySchema.parse({
+      title: str(entry.title),
+      awarder: str(entry.awarder),
+      date: fromIsoDate(str(entry.date)),
+      ...(entry.summary ? { summary: str(entry.summary) } : {}),
+    }),
+  write: (entry) =>
+    nonEmpty({
+      title: entry.title,
+      awarder: entry.awarder,
+      date: isoDate(entry.date),
+      summary: entry.summary,
+    }),
+  fields: { title: ['title'], awarder: ['awarder'], date: ['date'], summary: ['summary'] },
+};
+
+export const isAwardWithSource = (entry: JsonEntry): boolean =>
+  Boolean(str(entry.awarder) || str(entry.date));
+
+export const interestMap: SectionMap<InterestEntry> = {
+  read: (entry) => interestEntrySchema.parse({ name: str(entry.name), keywords: strings(entry.keywords) }),
+  write: (entry) =>
+    nonEmpty({ name: entry.name, keywords: entry.keywords.length ? entry.keywords : undefined }),
+  fields: { name: ['name'], keywords: ['keywords'] },
 };
 
 export { nonEmpty, str, strings };

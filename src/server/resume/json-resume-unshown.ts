@@ -9,7 +9,9 @@ const SHOWN: Record<string, string[]> = {
   projects: ['name', 'description', 'url', 'startDate', 'endDate', 'highlights'],
   languages: ['language', 'fluency'],
   certificates: ['name', 'issuer'],
-  awards: ['title', 'summary'],
+  awards: ['title', 'summary', 'awarder', 'date'],
+  publications: ['name', 'publisher', 'releaseDate', 'url', 'summary'],
+  interests: ['name', 'keywords'],
   skills: ['keywords'],
 };
 const BASICS_SHOWN = new Set(['name', 'email', 'phone', 'summary', 'location', 'profiles']);

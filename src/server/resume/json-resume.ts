@@ -4,13 +4,17 @@ import { type ParsedResume, parsedResumeSchema } from '../../shared/resume/parse
 import { mergeEntries, mergeSkills, readSkills } from './json-resume-merge';
 import {
   absoluteUrl,
+  awardEntryMap,
   awardMap,
   certificateMap,
   educationMap,
+  interestMap,
+  isAwardWithSource,
   type JsonEntry,
   languageMap,
   nonEmpty,
   projectMap,
+  publicationMap,
   type SectionMap,
   str,
   volunteerMap,
@@ -133,17 +137,37 @@ export function toJsonResume(resume: ParsedResume, now: Date = new Date()): Json
     ...section('work', resume.experience, source, workMap),
     ...optionalSection('volunteer', resume.volunteer, source, volunteerMap),
     ...section('education', resume.education, source, educationMap),
-    ...section('awards', resume.achievements, source, awardMap),
+    ...writeAwards(resume, source),
     ...section('certificates', resume.certifications, source, certificateMap),
     ...(resume.skills.length === 0 && source && source.skills === undefined
       ? {}
       : { skills: mergeSkills(resume.skills, entriesOf(source, 'skills')) }),
     ...optionalSection('languages', resume.languages, source, languageMap),
     ...optionalSection('projects', resume.projects, source, projectMap),
+    ...optionalSection('publications', resume.publications, source, publicationMap),
+    ...optionalSection('interests', resume.interests, source, interestMap),
     // JSON Resume has no clearance section; it travels as an extra top-level field.
     ...(resume.clearance ? { clearance: resume.clearance } : {}),
     meta: { ...source?.meta, version: source?.meta?.version ?? 'v1.0.0', lastModified: now.toISOString() },
   };
+}
+
+/**
+ * JSON Resume has one awards list; the builder holds awards (with an awarder or a date) and Key
+ * Achievements (a line each). Both are written there, awards first; reading tells them apart by
+ * the awarder and date.
+ */
+function writeAwards(resume: ParsedResume, source: JsonResume | undefined): JsonEntry {
+  const sources = entriesOf(source, 'awards');
+  if (resume.awards === undefined) return section('awards', resume.achievements, source, awardMap);
+  const awards = mergeEntries(resume.awards, sources.filter(isAwardWithSource), awardEntryMap);
+  const achievements = mergeEntries(
+    resume.achievements,
+    sources.filter((entry) => !isAwardWithSource(entry)),
+    awardMap,
+  );
+  if (awards.length + achievements.length === 0 && source && source.awards === undefined) return {};
+  return { awards: [...awards, ...achievements] };
 }
 
 /** The parts that matter for equality: everything but the schema link and the export time. */
@@ -166,13 +190,26 @@ export function fromJsonResume(input: JsonResume): ParsedResume {
     education: entries('education').map(educationMap.read),
     skills: readSkills(entries('skills')),
     certifications: entries('certificates').map(certificateMap.read).filter(Boolean),
-    achievements: entries('awards').map(awardMap.read).filter(Boolean),
+    ...readAwards(entries('awards')),
     ...(typeof input.clearance === 'string' && input.clearance.trim() ? { clearance: input.clearance } : {}),
     ...optional('projects', projectMap),
     ...optional('languages', languageMap),
     ...optional('volunteer', volunteerMap),
+    ...optional('publications', publicationMap),
+    ...optional('interests', interestMap),
   });
   return isDeepStrictEqual(content(toJsonResume(resume)), content(input))
     ? resume
     : { ...resume, jsonResumeSource: input };
+}
+
+function readAwards(entries: JsonEntry[]): Pick<ParsedResume, 'achievements' | 'awards'> {
+  const withSource = entries.filter(isAwardWithSource);
+  const lines = entries
+    .filter((entry) => !isAwardWithSource(entry))
+    .map(awardMap.read)
+    .filter(Boolean);
+  return withSource.length > 0
+    ? { achievements: lines, awards: withSource.map(awardEntryMap.read) }
+    : { achievements: entries.map(awardMap.read).filter(Boolean) };
 }

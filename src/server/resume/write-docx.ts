@@ -1,83 +1,154 @@
-import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  LineRuleType,
+  Packer,
+  Paragraph,
+  TextRun,
+} from 'docx';
+import { layoutResume, type ResumeBlock, resumeHeadings } from '../../shared/resume/layout/resume-blocks';
+import { defaultResumeDesign, type ResumeDesign } from '../../shared/resume/layout/resume-design';
+import {
+  type BlockStyle,
+  type ResumeStyle,
+  resolveResumeStyle,
+} from '../../shared/resume/layout/resume-style';
 import type { ParsedResume } from '../../shared/resume/parsed-resume';
-import { bulletList, INCH, letterPage } from './docx-page';
-import { layoutResume, type ResumeBlock, resumeHeadings } from './resume-blocks';
+import { documentTitle } from './document-info';
+import { bulletList } from './docx-page';
 
 /*
  * Written for applicant tracking systems: one column, everything in the body (many ATS drop
  * headers, footers, tables and text boxes), standard section names, real Word list bullets and a
- * common font, so a parser reads the text in order and recognises each section.
+ * font Word has, so a parser reads the text in order and recognises each section. Sizes, colours
+ * and spaces come from the template's layout description, the same one the PDF follows.
  */
 
-const FONT = 'Calibri';
-const BODY_SIZE = 22; // half-points: 11 pt
-const HEADING_SIZE = 24;
-const NAME_SIZE = 32;
 const BULLETS = 'resume-bullets';
-const MARGIN = 0.75 * INCH;
+/** Word measures in twentieths of a point (twips), type in half-points, borders in eighths. */
+const TWIPS = 20;
 
 export { resumeHeadings };
 
-export async function writeResumeDocx(resume: ParsedResume): Promise<Buffer> {
+export async function writeResumeDocx(
+  resume: ParsedResume,
+  design: ResumeDesign = defaultResumeDesign,
+): Promise<Buffer> {
+  return writeBlocksDocx(layoutResume(resume), design, {
+    title: documentTitle(resume.name),
+    author: resume.name,
+    subject: `Resume of ${resume.name}`,
+  });
+}
+
+export type DocumentMeta = { title: string; author: string; subject: string };
+
+/** Any document laid out as blocks (the resume, its cover letter), in a template's style. */
+export async function writeBlocksDocx(
+  blocks: ResumeBlock[],
+  design: ResumeDesign,
+  meta: DocumentMeta,
+): Promise<Buffer> {
+  const style = resolveResumeStyle(design);
   const document = new Document({
-    title: `${resume.name} - Resume`,
-    creator: resume.name,
-    lastModifiedBy: resume.name,
-    description: `Resume of ${resume.name}`,
+    title: meta.title,
+    creator: meta.author,
+    lastModifiedBy: meta.author,
+    description: meta.subject,
     styles: {
       default: {
-        document: { run: { font: FONT, size: BODY_SIZE }, paragraph: { spacing: { after: 60 } } },
+        document: {
+          run: { font: style.font.word, size: halfPoints(style.blocks.paragraph.size) },
+          paragraph: { spacing: { before: 0, after: 0 } },
+        },
+        // Section headings are real Heading 1 paragraphs (the outline an ATS and a screen reader
+        // read), styled by the template rather than Word's blue default.
         heading1: {
-          run: { font: FONT, size: HEADING_SIZE, bold: true, color: '000000' },
-          paragraph: {
-            spacing: { before: 240, after: 100 },
-            keepNext: true,
-            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '808080', space: 1 } },
-          },
+          run: headingRun(style),
+          paragraph: { ...paragraphOf(style.blocks.heading), ...headingBorder(style) },
         },
       },
     },
-    numbering: { config: [bulletList(BULLETS)] },
-    sections: [
-      {
-        properties: letterPage(MARGIN),
-        children: layoutResume(resume).map(writeBlock),
-      },
-    ],
+    numbering: { config: [bulletList(BULLETS, style.bulletIndent * TWIPS)] },
+    sections: [{ properties: pageOf(style), children: blocks.map((block) => writeBlock(block, style)) }],
   });
   return Packer.toBuffer(document);
 }
 
-/** Each block of the shared layout as a Word paragraph. */
-function writeBlock(block: ResumeBlock): Paragraph {
-  switch (block.kind) {
-    case 'name':
-      return new Paragraph({
-        alignment: AlignmentType.CENTER,
-        spacing: { after: 40 },
-        children: [new TextRun({ text: block.text, bold: true, size: NAME_SIZE })],
-      });
-    case 'contact':
-      return new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun(block.text)] });
-    case 'heading':
-      return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(block.text)] });
-    case 'entry-title':
-      return new Paragraph({
-        keepNext: true,
-        spacing: { before: 120 },
-        children: [new TextRun({ text: block.text, bold: true })],
-      });
-    case 'entry-meta':
-      return new Paragraph({ keepNext: true, children: [new TextRun(block.text)] });
-    case 'bullet':
-      return new Paragraph({
-        numbering: { reference: BULLETS, level: 0 },
-        children: [new TextRun(block.text)],
-      });
-    case 'paragraph':
-    case 'inline-list':
-      return new Paragraph(block.text);
+export function pageOf(style: ResumeStyle) {
+  const margin = style.page.margin * TWIPS;
+  return {
+    page: {
+      size: { width: style.page.width * TWIPS, height: style.page.height * TWIPS },
+      margin: { top: margin, right: margin, bottom: margin, left: margin },
+    },
+  };
+}
+
+/** A paragraph's spacing, alignment and page-keeping from its block style. */
+export function paragraphOf(block: BlockStyle) {
+  return {
+    alignment: block.align === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT,
+    keepNext: block.keepWithNext,
+    keepLines: true,
+    spacing: {
+      before: Math.round(block.before * TWIPS),
+      after: Math.round(block.after * TWIPS),
+      line: Math.round(240 * block.lineHeight),
+      lineRule: LineRuleType.AUTO,
+    },
+  };
+}
+
+export function runOf(text: string, block: BlockStyle, font: string): TextRun {
+  return new TextRun({ text, font, size: halfPoints(block.size), bold: block.bold, color: block.color });
+}
+
+/** Each block of the shared layout as a Word paragraph styled from the layout description. */
+function writeBlock(block: ResumeBlock, style: ResumeStyle): Paragraph {
+  const look = style.blocks[block.kind];
+  const text = block.kind === 'contact' ? block.parts.join(style.contactSeparator) : block.text;
+  const run = runOf(text, look, style.font.word);
+  if (block.kind === 'heading') {
+    return new Paragraph({
+      heading: HeadingLevel.HEADING_1,
+      ...paragraphOf(look),
+      ...headingBorder(style),
+      children: [run],
+    });
   }
+  if (block.kind === 'bullet') {
+    return new Paragraph({
+      ...paragraphOf(look),
+      numbering: { reference: BULLETS, level: 0 },
+      children: [run],
+    });
+  }
+  return new Paragraph({ ...paragraphOf(look), children: [run] });
+}
+
+const halfPoints = (points: number) => Math.round(points * 2);
+
+function headingRun(style: ResumeStyle) {
+  const look = style.blocks.heading;
+  return { font: style.font.word, size: halfPoints(look.size), bold: look.bold, color: look.color };
+}
+
+function headingBorder(style: ResumeStyle) {
+  const rule = style.headingRule;
+  if (!rule) return {};
+  return {
+    border: {
+      bottom: {
+        style: BorderStyle.SINGLE,
+        size: Math.max(2, Math.round(rule.width * 8)),
+        color: rule.color,
+        space: Math.round(rule.gap),
+      },
+    },
+  };
 }
 
 /** An ASCII file name: "Alex-Morgan-Resume.docx", or "Alex-Morgan-Acme-Director-of-IT.docx" when tailored. */

@@ -5,6 +5,8 @@ import { z } from '../zod';
 export const resumeAnalysisSchema = matchAnalysisSchema.extend({
   resumeId: z.number().int(),
   jobApplicationId: z.number().int(),
+  /** One sentence: what Enhance would do, or why it is not offered. */
+  enhanceNote: z.string(),
 });
 
 export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;

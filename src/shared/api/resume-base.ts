@@ -1,3 +1,4 @@
+import { resumeDesignSchema } from '../resume/layout/resume-design';
 import { parseReportSchema } from '../resume/parse-report';
 import { parsedResumeSchema } from '../resume/parsed-resume';
 import { z } from '../zod';
@@ -14,6 +15,8 @@ export const baseResumeSchema = z.object({
   fileSize: z.number().int(),
   parsedContent: parsedResumeSchema.nullable(),
   report: parseReportSchema.nullable(),
+  /** The template its Word and PDF files are written in; resumes tailored from it start with it. */
+  design: resumeDesignSchema,
 });
 
 export type BaseResume = z.infer<typeof baseResumeSchema>;

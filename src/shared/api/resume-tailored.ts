@@ -1,4 +1,9 @@
+import { coverLetterSchema } from '../resume/cover-letter';
+import { resumeDesignSchema } from '../resume/layout/resume-design';
+import { ownerEditsSchema } from '../resume/owner-edits';
+import { parsedResumeSchema } from '../resume/parsed-resume';
 import { resumeChangeSchema } from '../resume/resume-changes';
+import { tailoringRoundSchema } from '../resume/tailoring-rounds';
 import { z } from '../zod';
 
 /** Spec §3 "Tailored resume": content is JSON text of the parsed-resume shape. */
@@ -15,6 +20,13 @@ export const tailoredResumeSchema = z.object({
   changes: z.array(resumeChangeSchema),
   qualityScore: z.number().nullable(),
   iterations: z.number().int().nullable(),
+  /** The template its files are written in. */
+  design: resumeDesignSchema,
+  /** What the owner changed by hand; those words are never reworded. */
+  ownerEdits: ownerEditsSchema,
+  /** Quality assurance's steps: each one's score and what it changed. */
+  rounds: z.array(tailoringRoundSchema),
+  coverLetter: coverLetterSchema.nullable(),
 });
 
 export type TailoredResume = z.infer<typeof tailoredResumeSchema>;
@@ -34,6 +46,7 @@ export const qualityMetricsSchema = z.object({
   finalScore: z.number(),
   iterations: z.number().int(),
   initialScore: z.number(),
+  rounds: z.array(tailoringRoundSchema),
 });
 
 export const createdResumeSchema = tailoredResumeSchema.extend({ qualityMetrics: qualityMetricsSchema });
@@ -52,3 +65,8 @@ export const enhancedResumeSchema = z.object({
 });
 
 export type EnhancedResume = z.infer<typeof enhancedResumeSchema>;
+
+/** POST /api/resumes/page-count: how many pages the PDF takes in a design, for the live preview. */
+export const pageCountBodySchema = z.object({ content: parsedResumeSchema, design: resumeDesignSchema });
+export const pageCountSchema = z.object({ pages: z.number().int() });
+export type PageCount = z.infer<typeof pageCountSchema>;

@@ -35,7 +35,8 @@ export const resumeChangeSchema = z.object({
   after: z.string().optional(),
   reason: z.string(),
   keywords: z.array(z.string()).default([]),
-  source: z.enum(['tailor', 'enhance', 'model']),
+  /** Who made it: the engine, Enhance, a configured model, or the owner by hand. */
+  source: z.enum(['tailor', 'enhance', 'model', 'owner']),
 });
 
 export type ResumeChange = z.infer<typeof resumeChangeSchema>;

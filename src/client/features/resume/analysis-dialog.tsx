@@ -52,6 +52,10 @@ export function AnalysisDialog({
   const automatic = new Set(
     analysis?.suggestionDetails.filter((entry) => entry.isAutomatic).map((entry) => entry.message),
   );
+  const targets = new Map(analysis?.suggestionDetails.map((entry) => [entry.message, entry.target]));
+  const matched = analysis?.matchedKeywords ?? [];
+  const missing = analysis?.missingKeywords ?? [];
+  const keywordTotal = matched.length + missing.length;
   return (
     <Dialog
       open={open}
@@ -88,6 +92,14 @@ export function AnalysisDialog({
           </p>
         </div>
         <ScoreGrid score={score} />
+        {analysis && !analysis.canEnhance ? (
+          <p
+            role="note"
+            className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          >
+            {analysis.enhanceNote}
+          </p>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <AreaList
             title="Strengths"
@@ -102,16 +114,19 @@ export function AnalysisDialog({
         </div>
         <section aria-label="Keyword Analysis" className="space-y-3">
           <h3 className="font-semibold text-slate-900 dark:text-white">Keyword Analysis</h3>
+          {/* Both lists come from one tally, so their counts add up to the posting's keywords. */}
           <KeywordList
             title="Matched Keywords"
+            count={keywordTotal ? `${matched.length} of ${keywordTotal}` : ''}
             tone="matched"
-            keywords={analysis?.matchedKeywords ?? []}
+            keywords={matched}
             details={analysis?.keywordDetails.matched ?? []}
           />
           <KeywordList
             title="Missing Keywords"
+            count={keywordTotal ? `${missing.length} of ${keywordTotal}` : ''}
             tone="missing"
-            keywords={analysis?.missingKeywords ?? []}
+            keywords={missing}
             details={analysis?.keywordDetails.missing ?? []}
           />
         </section>
@@ -121,6 +136,11 @@ export function AnalysisDialog({
             <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
               {analysis.suggestions.map((suggestion) => (
                 <li key={suggestion}>
+                  {targets.get(suggestion) ? (
+                    <span className="mr-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                      {targets.get(suggestion)}
+                    </span>
+                  ) : null}
                   {suggestion}
                   {automatic.has(suggestion) ? (
                     <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-accent-400">

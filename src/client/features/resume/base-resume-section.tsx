@@ -30,7 +30,13 @@ export function BaseResumeSection({ onUpload, onReview }: BaseResumeSectionProps
         { name: file.name.replace(/\.json$/i, ''), resume: parsed.data },
         {
           onSuccess: (base) =>
-            onReview({ title: base.name, baseId: base.id, resume: base.parsedContent, report: base.report }),
+            onReview({
+              title: base.name,
+              baseId: base.id,
+              resume: base.parsedContent,
+              report: base.report,
+              design: base.design,
+            }),
         },
       );
     } catch (error) {
@@ -85,6 +91,7 @@ export function BaseResumeSection({ onUpload, onReview }: BaseResumeSectionProps
                 baseId: resume.id,
                 resume: resume.parsedContent,
                 report: resume.report,
+                design: resume.design,
               })
             }
             onSetPrimary={() => setPrimary.mutate(resume.id)}

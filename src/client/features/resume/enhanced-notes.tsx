@@ -5,6 +5,7 @@ const SOURCE_LABELS: Record<ResumeChange['source'], string> = {
   tailor: 'Tailored',
   enhance: 'Enhanced',
   model: 'Model wording',
+  owner: 'Edited by you',
 };
 
 /** The "Enhanced" tag under a section, with a note for each change made there and why. */

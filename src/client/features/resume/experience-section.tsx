@@ -2,7 +2,13 @@ import type { ExperienceEntry } from '../../../shared/resume/parsed-resume';
 import type { ResumeChange } from '../../../shared/resume/resume-changes';
 import { ChangedText } from './changed-text';
 
-type ExperienceListProps = { roles: ExperienceEntry[]; changes: ResumeChange[]; showChanges: boolean };
+type ExperienceListProps = {
+  roles: ExperienceEntry[];
+  changes: ResumeChange[];
+  showChanges: boolean;
+  /** Bullets the owner wrote by hand, marked as theirs. */
+  ownerBullets?: Set<string>;
+};
 
 /** The last change that produced a bullet's text, chained back to the text it started as. */
 export function findOrigin(text: string, changes: ResumeChange[]): string | undefined {
@@ -20,7 +26,7 @@ export function findOrigin(text: string, changes: ResumeChange[]): string | unde
 }
 
 /** Professional Experience: title, dates, employer and place, then the bullets, changed words marked. */
-export function ExperienceList({ roles, changes, showChanges }: ExperienceListProps) {
+export function ExperienceList({ roles, changes, showChanges, ownerBullets }: ExperienceListProps) {
   return (
     <div className="space-y-4">
       {roles.map((role) => (
@@ -36,6 +42,16 @@ export function ExperienceList({ roles, changes, showChanges }: ExperienceListPr
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {role.bullets.map((bullet) => {
+              if (ownerBullets?.has(bullet)) {
+                return (
+                  <li key={bullet}>
+                    {bullet}{' '}
+                    <span className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+                      Edited by you
+                    </span>
+                  </li>
+                );
+              }
               const origin = showChanges ? findOrigin(bullet, changes) : undefined;
               return <li key={bullet}>{origin ? <ChangedText before={origin} after={bullet} /> : bullet}</li>;
             })}

@@ -2,6 +2,8 @@ import type { KeywordDetail } from '../../../shared/resume/match-analysis';
 
 type KeywordListProps = {
   title: string;
+  /** "12 of 26": this list's share of the posting's keywords. */
+  count?: string;
   keywords: string[];
   details: KeywordDetail[];
   tone: 'matched' | 'missing';
@@ -14,11 +16,16 @@ const TONES = {
 };
 
 /** Keyword badges; each says where it was found (matched) or where the posting asks for it (missing). */
-export function KeywordList({ title, keywords, details, tone }: KeywordListProps) {
+export function KeywordList({ title, count, keywords, details, tone }: KeywordListProps) {
   const byKeyword = new Map(details.map((detail) => [detail.keyword, detail]));
   return (
     <div>
-      <h4 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{title}</h4>
+      <h4 className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+        {title}
+        {count ? (
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-300">({count})</span>
+        ) : null}
+      </h4>
       {keywords.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">None</p>
       ) : (

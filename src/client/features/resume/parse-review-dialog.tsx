@@ -1,10 +1,13 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
+import type { ResumeDesign } from '../../../shared/resume/layout/resume-design';
 import type { ParseReport } from '../../../shared/resume/parse-report';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { DesignPanel } from './design-panel';
 import { ResumeDocument } from './resume-document';
+import { useSaveBaseDesign } from './resume-edit-mutations';
 import { useCorrectBaseResume } from './resume-mutations';
 import { ParseFindings } from './review/parse-findings';
 import { ResumeReviewForm } from './review/resume-review-form';
@@ -15,6 +18,8 @@ export type ReviewTarget = {
   baseId: number | null;
   resume: ParsedResume | null;
   report: ParseReport | null;
+  /** The template its files are written in (an uploaded base resume has one). */
+  design?: ResumeDesign;
 };
 
 type ParseReviewDialogProps = { target: ReviewTarget | null; onOpenChange: (open: boolean) => void };
@@ -31,6 +36,8 @@ export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogPro
   const [saved, setSaved] = useState<ParsedResume | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const correct = useCorrectBaseResume();
+  const saveDesign = useSaveBaseDesign();
+  const [savedDesign, setSavedDesign] = useState<ResumeDesign | null>(null);
   const editable =
     target?.baseId && target.resume ? { id: target.baseId, resume: draft ?? target.resume } : null;
   const close = (open: boolean) => {
@@ -38,6 +45,7 @@ export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogPro
       setDraft(null);
       setSaved(null);
       setProblems([]);
+      setSavedDesign(null);
     }
     onOpenChange(open);
   };
@@ -111,6 +119,27 @@ export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogPro
               <li key={problem}>{problem}</li>
             ))}
           </ul>
+        ) : null}
+        {editable && target?.design ? (
+          <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-900 dark:text-white">
+              Template and preview
+            </summary>
+            <div className="mt-3">
+              <DesignPanel
+                content={saved ?? target.resume ?? editable.resume}
+                saved={savedDesign ?? target.design}
+                onSave={(design) =>
+                  saveDesign.mutate(
+                    { id: editable.id, design },
+                    { onSuccess: (base) => setSavedDesign(base.design) },
+                  )
+                }
+                isSaving={saveDesign.isPending}
+                idPrefix={`base-${editable.id}`}
+              />
+            </div>
+          </details>
         ) : null}
         {editable ? (
           <ResumeReviewForm resume={editable.resume} onChange={setDraft} />

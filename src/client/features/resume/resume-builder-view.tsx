@@ -163,6 +163,7 @@ export function ResumeBuilderView() {
             baseId: resume.id,
             resume: resume.parsedContent,
             report: resume.report,
+            design: resume.design,
           })
         }
       />
@@ -176,7 +177,11 @@ export function ResumeBuilderView() {
         onGenerate={generate}
         isGenerating={create.isPending}
       />
-      <ResumePreviewDialog resume={preview} onOpenChange={(open) => !open && setPreviewId(null)} />
+      <ResumePreviewDialog
+        resume={preview}
+        isNew={created !== null && created.id === previewId}
+        onOpenChange={(open) => !open && setPreviewId(null)}
+      />
       <AnalysisDialog
         open={analysis !== null}
         onOpenChange={(open) => !open && setAnalysis(null)}

@@ -2,13 +2,24 @@ import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { ResumeChange, ResumeSection } from '../../../shared/resume/resume-changes';
 import { KeywordHighlight } from '../../components/ui/keyword-highlight';
 import { ChangedText } from './changed-text';
+import { DocumentExtraSections } from './document-extra-sections';
 import { DocumentSection } from './document-section';
 import { ExperienceList, findOrigin } from './experience-section';
 
-type ResumeDocumentProps = { resume: ParsedResume; changes?: ResumeChange[]; showChanges?: boolean };
+type ResumeDocumentProps = {
+  resume: ParsedResume;
+  changes?: ResumeChange[];
+  showChanges?: boolean;
+  ownerBullets?: Set<string>;
+};
 
 /** The parsed content as the Word file lays it out (spec §2 Resume Preview). */
-export function ResumeDocument({ resume, changes = [], showChanges = false }: ResumeDocumentProps) {
+export function ResumeDocument({
+  resume,
+  changes = [],
+  showChanges = false,
+  ownerBullets,
+}: ResumeDocumentProps) {
   const of = (section: ResumeSection) => changes.filter((change) => change.section === section);
   const added = new Set(
     changes.filter((change) => change.kind === 'added' && change.after).map((change) => change.after),
@@ -42,15 +53,26 @@ export function ResumeDocument({ resume, changes = [], showChanges = false }: Re
       ) : null}
       {resume.experience.length ? (
         <DocumentSection title="Professional Experience" changes={of('experience')} showChanges={showChanges}>
-          <ExperienceList roles={resume.experience} changes={changes} showChanges={showChanges} />
+          <ExperienceList
+            roles={resume.experience}
+            changes={changes}
+            showChanges={showChanges}
+            {...(ownerBullets ? { ownerBullets } : {})}
+          />
         </DocumentSection>
       ) : null}
+      <DocumentExtraSections resume={resume} placement="early" />
       {resume.education.length ? (
         <DocumentSection title="Education" changes={of('education')} showChanges={showChanges}>
           {resume.education.map((entry) => (
             <div key={`${entry.degree}|${entry.school}`} className="mb-2">
-              <p className="font-semibold text-slate-900 dark:text-white">{entry.degree}</p>
-              <p>{[entry.school, entry.location, entry.graduationDate].filter(Boolean).join(' · ')}</p>
+              {/* The school always shows: as the title when there is no degree, else under it. */}
+              <p className="font-semibold text-slate-900 dark:text-white">{entry.degree || entry.school}</p>
+              <p>
+                {[entry.degree ? entry.school : '', entry.location, entry.graduationDate]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
               {entry.gpa ? <p>GPA: {entry.gpa}</p> : null}
             </div>
           ))}
@@ -79,6 +101,7 @@ export function ResumeDocument({ resume, changes = [], showChanges = false }: Re
           </ul>
         </DocumentSection>
       ) : null}
+      <DocumentExtraSections resume={resume} placement="late" />
       {resume.achievements.length ? (
         <DocumentSection title="Key Achievements" changes={of('achievements')} showChanges={showChanges}>
           <ul className="list-disc pl-5">

@@ -20,10 +20,17 @@ export function UploadResumeDialog({ open, onOpenChange, onUploaded }: UploadRes
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadBaseResume();
-  const canUpload = name.trim().length > 0 && file !== null && !upload.isPending;
+  const isEmpty = file !== null && file.size === 0;
+  const canUpload = name.trim().length > 0 && file !== null && !isEmpty && !upload.isPending;
   // A disabled button says why (spec §5 keeps it disabled until both are given).
   const missing = [name.trim() ? null : 'a name', file ? null : 'a file'].filter(Boolean).join(' and ');
-  const whyDisabled = !upload.isPending && missing ? `Choose ${missing} to upload.` : null;
+  const whyDisabled = upload.isPending
+    ? null
+    : isEmpty
+      ? `"${file.name}" is empty (0 bytes). Export or save the resume again, then choose the new file.`
+      : missing
+        ? `Choose ${missing} to upload.`
+        : null;
   const reset = () => {
     setName('');
     setFile(null);

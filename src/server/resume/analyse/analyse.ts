@@ -1,8 +1,9 @@
+import { resumeHeadings } from '../../../shared/resume/layout/resume-blocks';
 import type { MatchAnalysis, MatchScore, ScoreBreakdown } from '../../../shared/resume/match-analysis';
 import type { DocumentTraits } from '../../../shared/resume/parse-report';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
-import { resumeHeadings } from '../write-docx';
 import { describeAreas, describeInsights } from './describe-areas';
+import { tallyKeywords } from './keyword-tally';
 import { extractJobKeywords, type JobKeyword, type JobText } from './keywords';
 import { type KeywordHit, matchKeywords } from './match-keywords';
 import { listResumeUnits } from './resume-units';
@@ -93,8 +94,7 @@ export function analyseResume(
 ): Omit<MatchAnalysis, 'canEnhance'> {
   const scored = scoreResume(resume, context);
   const suggestionDetails = listSuggestions(resume, scored, context);
-  const matched = scored.hits.filter((hit) => hit.credit > 0);
-  const missing = scored.hits.filter((hit) => hit.credit === 0);
+  const { matched, missing } = tallyKeywords(scored.hits);
   const toDetail = (hit: KeywordHit) => ({
     keyword: hit.keyword.label,
     category: hit.keyword.term?.category ?? 'phrase',

@@ -1,5 +1,6 @@
 import type { ScoreItem } from '../../../shared/resume/match-analysis';
 import type { ResumeScore } from './analyse';
+import { describeTally, tallyKeywords } from './keyword-tally';
 import type { JobText } from './keywords';
 
 const SUB_SCORES = [
@@ -18,21 +19,19 @@ function listLabels(labels: string[], limit = 4): string {
 export function describeAreas(scored: ResumeScore): { strengths: string[]; improvements: string[] } {
   const strengths: string[] = [];
   const improvements: string[] = [];
-  const matched = scored.hits.filter((hit) => hit.credit > 0);
-  const missing = scored.hits
-    .filter((hit) => hit.credit === 0)
-    .sort((a, b) => b.keyword.weight - a.keyword.weight);
-  if (scored.hits.length > 0 && matched.length / scored.hits.length >= 0.7) {
+  const tally = tallyKeywords(scored.hits);
+  const missing = [...tally.missing].sort((a, b) => b.keyword.weight - a.keyword.weight);
+  if (tally.total > 0 && tally.matched.length / tally.total >= 0.7) {
     strengths.push(
-      `Covers ${matched.length} of ${scored.hits.length} job keywords, including ${listLabels(
-        matched.map((hit) => hit.keyword.label),
+      `Shows ${describeTally(tally)}, including ${listLabels(
+        tally.matched.map((hit) => hit.keyword.label),
         3,
       )}.`,
     );
   }
   if (missing.length > 0) {
     improvements.push(
-      `Missing ${missing.length} keyword${missing.length === 1 ? '' : 's'} the posting asks for: ${listLabels(missing.map((hit) => hit.keyword.label))}.`,
+      `Missing ${missing.length} of ${tally.total} keywords the posting asks for: ${listLabels(missing.map((hit) => hit.keyword.label))}.`,
     );
   }
   const items: ScoreItem[] = [
@@ -63,15 +62,16 @@ export function describeInsights(job: JobText, scored: ResumeScore): string {
   })).sort((a, b) => b.value - a.value);
   const best = parts[0];
   const worst = parts.at(-1);
-  const required = scored.hits.filter((hit) => hit.keyword.importance === 'required');
-  const requiredShown = required.filter((hit) => hit.credit > 0).length;
+  const tally = tallyKeywords(scored.hits);
   const role = [job.position, job.company].filter(Boolean).join(' at ');
   return [
     `${Math.round(score.overallScore)}% match for ${role}.`,
     best && worst
       ? `Strongest on ${best.label} (${best.value}/25), weakest on ${worst.label} (${worst.value}/25).`
       : '',
-    required.length ? `Shows ${requiredShown} of ${required.length} required keywords.` : '',
+    tally.total
+      ? `Shows ${describeTally(tally)}${tally.required.total ? ` (${tally.required.matched} of ${tally.required.total} required)` : ''}.`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');

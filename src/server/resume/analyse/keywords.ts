@@ -4,6 +4,7 @@ import { type Term, vocabulary } from '../../../shared/vocabulary/terms';
 import { countForm, type PreparedForm, prepareForm, prepareText } from './normalize';
 import { extractNounPhraseTerms } from './phrase-terms';
 import { extractPhrases } from './phrases';
+import { isPostingBoilerplate, listPostingHeadings } from './posting-boilerplate';
 import { extractPostingTerms } from './posting-terms';
 import { isAbbreviation, isCasedForm, listEvidenceForms } from './synonyms';
 import { CATEGORY_WEIGHTS, GENERAL_TERM_IDS } from './term-weights';
@@ -145,7 +146,10 @@ export function extractJobKeywords(job: JobText): JobKeyword[] {
       .filter((line) => countForm(line.prepared, phrase.forms[0] as PreparedForm) > 0)
       .map((line) => line.field),
   }));
+  const headings = listPostingHeadings(lines.map((line) => line.text));
   return mergeSameWording([...keywords, ...named, ...nounPhrases, ...phrases])
+    .filter((keyword) => !isPostingBoilerplate(keyword.label, headings))
+    .map((keyword) => ({ ...keyword, label: keyword.label.replace(/^#+\s*/, '') }))
     .sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label))
     .slice(0, MAX_KEYWORDS)
     .map((keyword) => ({ ...keyword, jobLocations: [...new Set(keyword.jobLocations)] }));

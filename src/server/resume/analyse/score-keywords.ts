@@ -1,4 +1,5 @@
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
+import { describeTally, tallyKeywords } from './keyword-tally';
 import type { JobText } from './keywords';
 import type { KeywordHit } from './match-keywords';
 import { item, percent, type ScorePart, sumItems } from './score-items';
@@ -60,16 +61,14 @@ export function scoreKeywords(hits: KeywordHit[], resume: ParsedResume, job: Job
     ]);
   }
   const earned = hits.reduce((sum, hit) => sum + hit.keyword.weight * hit.credit, 0);
-  const required = hits.filter((hit) => hit.keyword.importance === 'required');
-  const requiredShown = required.filter((hit) => hit.credit > 0).length;
-  const named = hits.filter((hit) => hit.isNamed).length;
+  const tally = tallyKeywords(hits);
   const title = titleShare(resume, job);
   return sumItems([
     item(
       'Keyword coverage',
       (20 * earned) / total,
       20,
-      `${percent(earned / total)} of the keyword weight: ${named} of ${hits.length} named, ${requiredShown} of ${required.length} required shown.`,
+      `${percent(earned / total)} of the keyword weight: ${describeTally(tally)} shown (${tally.named} by name, ${tally.matched.length - tally.named} in related words), ${tally.required.matched} of ${tally.required.total} required.`,
     ),
     item(
       'Job title',

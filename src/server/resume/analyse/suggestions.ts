@@ -104,16 +104,22 @@ export function listSuggestions(
       });
     }
   });
-  const keys = resume.experience.flatMap((role) =>
-    role.bullets.map((bullet) => bullet.toLowerCase().replace(/\W+/g, ' ').trim()),
-  );
-  if (keys.length !== new Set(keys).size) {
-    automatic.push({
-      action: 'remove-duplicate',
-      target: 'Professional Experience',
-      isAutomatic: true,
-      message: 'Remove the bullets that repeat word for word.',
-    });
+  const seen = new Map<string, string>();
+  for (const role of resume.experience) {
+    for (const bullet of role.bullets) {
+      const key = bullet.toLowerCase().replace(/\W+/g, ' ').trim();
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, describeRole(role));
+        continue;
+      }
+      automatic.push({
+        action: 'remove-duplicate',
+        target: `Experience: ${describeRole(role)}`,
+        isAutomatic: true,
+        message: `Remove ${quote(bullet)} under ${describeRole(role)}: it repeats, word for word, a bullet under ${first}.`,
+      });
+    }
   }
   if (resume.achievements.length < 3 && resume.experience.some((role) => role.bullets.some(isQuantified))) {
     // Written by the owner, not by Enhance: copying bullets there only repeats them.

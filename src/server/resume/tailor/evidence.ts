@@ -42,6 +42,13 @@ export function listResumeTexts(resume: ParsedResume): string[] {
     ...resume.skills,
     ...resume.certifications,
     ...resume.achievements,
+    resume.clearance ?? '',
+    ...(resume.projects ?? []).flatMap((project) => [project.name, project.description, ...project.bullets]),
+    ...(resume.volunteer ?? []).flatMap((entry) => [entry.position, entry.organization, ...entry.bullets]),
+    ...(resume.languages ?? []).flatMap((entry) => [entry.language, entry.fluency]),
+    ...(resume.publications ?? []).flatMap((entry) => [entry.name, entry.publisher, entry.summary ?? '']),
+    ...(resume.awards ?? []).flatMap((entry) => [entry.title, entry.awarder, entry.summary ?? '']),
+    ...(resume.interests ?? []).flatMap((entry) => [entry.name, ...entry.keywords]),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import { vocabulary } from '../../../shared/vocabulary/terms';
 import { prepareTermForms } from '../analyse/keywords';
@@ -13,7 +14,8 @@ export type InventionKind =
   | 'certification'
   | 'education'
   | 'entity'
-  | 'contact';
+  | 'contact'
+  | 'section';
 export type Invention = { kind: InventionKind; value: string; where: string };
 
 const COMMON_CAPITALS = new Set(
@@ -117,8 +119,20 @@ export function findInventions(
     if (inventions.length > 0 || !namesKnownTerm)
       found.push({ kind: 'skill', value: skill, where: 'skills' });
   }
+  found.push(...findSectionInventions(base, output));
   found.push(...checkText(evidence, output.summary, 'summary'));
   for (const achievement of output.achievements)
     found.push(...checkText(evidence, achievement, 'achievements'));
   return found;
+}
+
+const KEPT_SECTIONS = ['projects', 'volunteer', 'languages', 'publications', 'awards', 'interests'] as const;
+
+/** Projects, volunteer work, languages, publications, awards and interests are kept as the base has them. */
+function findSectionInventions(base: ParsedResume, output: ParsedResume): Invention[] {
+  return KEPT_SECTIONS.flatMap((section) =>
+    (output[section] ?? [])
+      .filter((entry) => !(base[section] ?? []).some((known) => isDeepStrictEqual(known, entry)))
+      .map((entry) => ({ kind: 'section' as const, value: JSON.stringify(entry), where: section })),
+  );
 }

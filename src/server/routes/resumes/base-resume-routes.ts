@@ -137,10 +137,11 @@ export function registerBaseResumeRoutes(app: FastifyInstance, deps: ResumeRoute
       async (request, reply) => {
         const row = await findBaseResumeRow(db, requirePrincipal(request).userId, request.params.id);
         if (!row) throw new AppError('not-found', 'Base resume not found');
-        const resume = toBaseResume(row).parsedContent;
+        const base = toBaseResume(row);
+        const resume = base.parsedContent;
         if (!resume)
           throw new AppError('unprocessable', 'This resume could not be read, so there is nothing to write.');
-        const file = await writeResumeFile(resume, format, resumeFileName(resume.name));
+        const file = await writeResumeFile(resume, format, resumeFileName(resume.name), base.design);
         return reply
           .type(file.contentType)
           .header('Cache-Control', 'private, no-store')

@@ -54,10 +54,15 @@ export async function registerBaseResumeUploadRoute(
           throw new AppError('bad-request', name.error.issues[0]?.message ?? 'Resume name is required', {
             name: name.error.issues.map((issue) => issue.message),
           });
-        if (!form.file || form.file.bytes.length === 0)
+        if (!form.file)
           throw new AppError('bad-request', 'Choose a resume file to upload', {
             resume: ['Choose a resume file to upload'],
           });
+        // A file was chosen but holds nothing (a failed export, a placeholder): say so, not "choose one".
+        if (form.file.bytes.length === 0) {
+          const message = `"${form.file.fileName}" is empty (0 bytes). Export or save the resume again, then choose the new file.`;
+          throw new AppError('bad-request', message, { resume: [message] });
+        }
         const created = await uploadBaseResume(deps.db, request, userId, { name: name.data, ...form.file });
         return reply.status(201).send(created);
       },

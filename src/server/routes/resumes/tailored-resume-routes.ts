@@ -132,7 +132,7 @@ export function registerTailoredResumeRoutes(app: FastifyInstance, deps: ResumeR
       requirePrincipal(request).userId,
       request.params.id,
     );
-    const file = await writeResumeFile(content, 'pdf', resume.fileName ?? 'resume.docx');
+    const file = await writeResumeFile(content, 'pdf', resume.fileName ?? 'resume.docx', resume.design);
     return reply
       .type(file.contentType)
       .header('Cache-Control', 'private, no-store')

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '../../../shared/api/paging';
 import type { BaseResume } from '../../../shared/api/resume-base';
+import { readDesign } from '../../../shared/resume/layout/resume-design';
 import { parseReportSchema } from '../../../shared/resume/parse-report';
 import { type ParsedResume, parsedResumeSchema } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
@@ -33,6 +34,7 @@ export function toBaseResume(row: BaseResumeRow): BaseResume {
     fileSize: row.fileSize,
     parsedContent: readParsedContent(row.parsedContent),
     report: report.success ? report.data : null,
+    design: readDesign(row.design),
   };
 }
 
@@ -111,5 +113,15 @@ export async function updateParsedContent(
     .set({ parsedContent: JSON.stringify(resume) })
     .where(ownedBy(userId, id))
     .returning();
+  return row ?? null;
+}
+
+export async function updateBaseDesign(
+  tx: Db,
+  userId: string,
+  id: number,
+  design: BaseResumeRow['design'],
+): Promise<BaseResumeRow | null> {
+  const [row] = await tx.update(baseResumes).set({ design }).where(ownedBy(userId, id)).returning();
   return row ?? null;
 }

@@ -3,7 +3,8 @@ import { AppError } from '../../platform/errors';
 import type { JobText } from '../../resume/analyse/keywords';
 import { findApplicationForUser } from '../jobs/job-application-repository';
 
-export type ResumeJob = JobText & { id: number };
+/** The application as text for the analysis, with its hiring manager for a cover letter's greeting. */
+export type ResumeJob = JobText & { id: number; hiringManager: string | null };
 
 /** The caller's own application, as text for the analysis; 404 for an unknown id or another user's. */
 export async function loadResumeJob(db: Db, userId: string, id: number): Promise<ResumeJob> {
@@ -16,5 +17,6 @@ export async function loadResumeJob(db: Db, userId: string, id: number): Promise
     description: application.description ?? null,
     requirements: application.requirements ?? null,
     details: application.details ?? null,
+    hiringManager: application.hiringManager ?? null,
   };
 }

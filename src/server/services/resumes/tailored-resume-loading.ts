@@ -1,3 +1,4 @@
+import { readOwnerEdits } from '../../../shared/resume/owner-edits';
 import { type ParsedResume, parsedResumeSchema } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -6,6 +7,7 @@ import {
   createAnalysisContext,
   describeWrittenTraits,
 } from '../../resume/analyse/analyse';
+import { applyOwnerEdits } from '../../resume/edits/apply-owner-edits';
 import type { ResumeJob } from './resume-job';
 import { findTailoredResumeRow, type TailoredResumeRow } from './tailored-resume-repository';
 import { loadContentResume } from './tailoring-base';
@@ -23,7 +25,16 @@ export function readContent(row: TailoredResumeRow): ParsedResume {
   );
 }
 
-/** The base it was tailored from (as it was then), so later edits stay inside the same facts. */
+/**
+ * What the resume may state: the base it was tailored from (as it was then) with the owner's hand
+ * edits laid over it, so Enhance and model wording stay inside the same facts and the owner's
+ * words count as theirs.
+ */
+export function readFacts(row: TailoredResumeRow): ParsedResume {
+  return applyOwnerEdits(readBase(row), readOwnerEdits(row.ownerEdits));
+}
+
+/** The base it was tailored from, as it was then. */
 export function readBase(row: TailoredResumeRow): ParsedResume {
   try {
     const parsed = parsedResumeSchema.safeParse(JSON.parse(row.baseContent ?? ''));

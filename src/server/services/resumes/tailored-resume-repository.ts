@@ -1,7 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../shared/api/paging';
 import type { ResumeStats, TailoredResume } from '../../../shared/api/resume-tailored';
+import { coverLetterSchema } from '../../../shared/resume/cover-letter';
+import { readDesign } from '../../../shared/resume/layout/resume-design';
+import { readOwnerEdits } from '../../../shared/resume/owner-edits';
 import { resumeChangeSchema } from '../../../shared/resume/resume-changes';
+import { tailoringRoundSchema } from '../../../shared/resume/tailoring-rounds';
 import type { Db } from '../../db/client';
 import { tailoredResumes } from '../../db/schema';
 import { olderThanCursor, type Page, toNewestFirstPage } from '../../platform/http/keyset-page';
@@ -11,6 +15,8 @@ export type NewTailoredResume = Omit<typeof tailoredResumes.$inferInsert, 'id' |
 
 export function toTailoredResume(row: TailoredResumeRow): TailoredResume {
   const changes = resumeChangeSchema.array().safeParse(row.changes);
+  const rounds = tailoringRoundSchema.array().safeParse(row.rounds);
+  const letter = coverLetterSchema.safeParse(row.coverLetter);
   return {
     id: row.id,
     title: row.title,
@@ -23,6 +29,10 @@ export function toTailoredResume(row: TailoredResumeRow): TailoredResume {
     changes: changes.success ? changes.data : [],
     qualityScore: row.qualityScore,
     iterations: row.iterations,
+    design: readDesign(row.design),
+    ownerEdits: readOwnerEdits(row.ownerEdits),
+    rounds: rounds.success ? rounds.data : [],
+    coverLetter: letter.success ? letter.data : null,
   };
 }
 
@@ -92,5 +102,26 @@ export async function deleteTailoredResumeRow(
   id: number,
 ): Promise<TailoredResumeRow | null> {
   const [row] = await tx.delete(tailoredResumes).where(ownedBy(userId, id)).returning();
+  return row ?? null;
+}
+
+/** The newest resume tailored for this application that the owner edited by hand. */
+export async function findLatestEditedResume(
+  db: Db,
+  userId: string,
+  jobApplicationId: number,
+): Promise<TailoredResumeRow | null> {
+  const [row] = await db
+    .select()
+    .from(tailoredResumes)
+    .where(
+      and(
+        eq(tailoredResumes.userId, userId),
+        eq(tailoredResumes.jobApplicationId, jobApplicationId),
+        isNotNull(tailoredResumes.ownerEdits),
+      ),
+    )
+    .orderBy(desc(tailoredResumes.createdAt), desc(tailoredResumes.id))
+    .limit(1);
   return row ?? null;
 }

@@ -1,12 +1,17 @@
 import { siteContent } from '../../../../content';
 import type { SiteContent } from '../../../../content/schema';
+import {
+  defaultResumeDesign,
+  type ResumeDesign,
+  readDesign,
+} from '../../../shared/resume/layout/resume-design';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
 import type { Db } from '../../db/client';
 import { buildResumeFromContent } from '../../resume/content-resume';
 import { findPrimaryBaseResume, readParsedContent } from './base-resume-repository';
 import { requireRoles } from './require-roles';
 
-export type TailoringBase = { resume: ParsedResume; baseResumeId: number | null };
+export type TailoringBase = { resume: ParsedResume; baseResumeId: number | null; design: ResumeDesign };
 
 /**
  * The primary uploaded resume, or, with none (or one that could not be read), the site content's.
@@ -21,9 +26,9 @@ export async function loadTailoringBase(
   const resume = readParsedContent(primary?.parsedContent ?? null);
   if (primary && resume) {
     requireRoles(resume, primary.name);
-    return { resume, baseResumeId: primary.id };
+    return { resume, baseResumeId: primary.id, design: readDesign(primary.design) };
   }
-  return { resume: buildResumeFromContent(content), baseResumeId: null };
+  return { resume: buildResumeFromContent(content), baseResumeId: null, design: defaultResumeDesign };
 }
 
 export function loadContentResume(content: SiteContent = siteContent): ParsedResume {
