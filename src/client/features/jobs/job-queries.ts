@@ -11,6 +11,7 @@ export const jobKeys = {
   applications: ['/api/job/applications'] as const,
   dashboard: ['/api/job/dashboard'] as const,
   board: ['/api/job/board'] as const,
+  funnel: ['/api/job/funnel'] as const,
   events: (id: number) => ['/api/job/applications', id, 'events'] as const,
   documents: (id: number) => ['/api/job/applications', id, 'documents'] as const,
 };

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jobBoardSchema } from '../../../shared/api/job-board';
+import { errorReplySchema } from '../../../shared/api/errors';
+import {
+  boardColumnPageSchema,
+  boardColumnParamsSchema,
+  boardColumnQuerySchema,
+  jobBoardSchema,
+} from '../../../shared/api/job-board';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
 import { formatAttachmentDisposition } from '../../platform/http/downloads';
-import { loadBoard } from '../../services/jobs/job-board';
+import { loadBoard, pageBoardColumn } from '../../services/jobs/job-board';
 import { computeDashboardStats } from '../../services/jobs/job-stats';
 import { streamApplicationsReport } from '../../services/jobs/stream-report';
 import { actorOf, type JobRouteDeps } from './job-route-deps';
 
-/** The stat cards (spec §7 GET /api/job/dashboard), the pipeline board and the Export Report download. */
+/** The stat cards (spec §7 GET /api/job/dashboard), the pipeline board a page per column, and the Export Report. */
 export function registerDashboardRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -20,6 +26,19 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: JobRouteDeps
 
   typed.get('/api/job/board', { schema: { response: { 200: jobBoardSchema } } }, async (request) =>
     loadBoard(deps.db, actorOf(request).userId),
+  );
+
+  typed.get(
+    '/api/job/board/:status',
+    {
+      schema: {
+        params: boardColumnParamsSchema,
+        querystring: boardColumnQuerySchema,
+        response: { 200: boardColumnPageSchema, 400: errorReplySchema },
+      },
+    },
+    async (request) =>
+      pageBoardColumn(deps.db, actorOf(request).userId, request.params.status, request.query),
   );
 
   typed.get('/api/job/export.csv', async (request, reply) => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'driz
 import type { ApplicationListQuery, JobApplication } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
 import { isIsoInstant, isoText } from '../../db/iso-text';
-import { jobApplications } from '../../db/schema';
+import { jobApplicationSearchText, jobApplications } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import {
   decodeCursor,
@@ -12,9 +12,6 @@ import {
 } from '../../platform/http/page-cursor';
 import { type JobApplicationRow, toJobApplication } from './job-application-repository';
 
-const ACCENTED = 'áàâäãåāçćčéèêëēėęíìîïīįñńóòôöõøōśšúùûüūýÿžźż';
-const PLAIN = 'aaaaaaaccceeeeeeeiiiiiinnoooooooossuuuuuyyzzz';
-
 /** Lower case without accents, the same folding in SQL as for the search words. */
 const fold = (text: string) =>
   text
@@ -23,7 +20,10 @@ const fold = (text: string) =>
     .toLowerCase();
 
 const t = jobApplications;
-const searched = sql`translate(lower(concat_ws(' ', ${t.company}, ${t.position}, ${t.location}, ${t.notes}, ${t.source}, ${t.salary}, ${t.nextStepAction})), ${ACCENTED}, ${PLAIN})`;
+const searched = jobApplicationSearchText(t);
+
+/** A word as a LIKE pattern that finds it anywhere: a %, _ or backslash in it matches only itself. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const companyKey = sql<string>`lower(${t.company})`;
 
 /** The sort key of each order: its SQL, its value in a row, and whether it ascends. */
@@ -63,7 +63,8 @@ function filters(userId: string, query: ApplicationListQuery): SQL[] {
   for (const word of fold(query.q ?? '')
     .split(/\s+/)
     .filter(Boolean)) {
-    conditions.push(sql`strpos(${searched}, ${word}) > 0`);
+    // LIKE rather than strpos: the trigram index answers LIKE (0110).
+    conditions.push(sql`${searched} like ${containing(word)}`);
   }
   return conditions;
 }
