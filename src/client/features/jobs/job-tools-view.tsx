@@ -6,6 +6,7 @@ import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationFormDialog } from './application-form-dialog';
 import { ApplicationList } from './application-list';
 import { ChooseResumeApplicationDialog } from './choose-resume-application-dialog';
+import { FunnelView } from './funnel-view';
 import { useDeleteApplication } from './job-mutations';
 import { useApplication, useJobApplications, useJobStats } from './job-queries';
 import { PipelineBoard } from './pipeline-board';
@@ -58,6 +59,10 @@ export function JobToolsView({ form, onFormChange }: JobToolsViewProps) {
       {view === 'board' ? (
         <section aria-label="Pipeline board">
           <PipelineBoard onOpen={setDetailsId} />
+        </section>
+      ) : view === 'funnel' ? (
+        <section aria-label="Funnel">
+          <FunnelView />
         </section>
       ) : (
         <ApplicationList

@@ -7,9 +7,11 @@ import {
   boardColumnQuerySchema,
   jobBoardSchema,
 } from '../../../shared/api/job-board';
+import { jobFunnelSchema } from '../../../shared/api/job-funnel';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
 import { formatAttachmentDisposition } from '../../platform/http/downloads';
 import { loadBoard, pageBoardColumn } from '../../services/jobs/job-board';
+import { computeFunnel } from '../../services/jobs/job-funnel';
 import { computeDashboardStats } from '../../services/jobs/job-stats';
 import { streamApplicationsReport } from '../../services/jobs/stream-report';
 import { actorOf, type JobRouteDeps } from './job-route-deps';
@@ -22,6 +24,10 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: JobRouteDeps
     '/api/job/dashboard',
     { schema: { response: { 200: jobDashboardStatsSchema } } },
     async (request) => computeDashboardStats(deps.db, actorOf(request).userId),
+  );
+
+  typed.get('/api/job/funnel', { schema: { response: { 200: jobFunnelSchema } } }, async (request) =>
+    computeFunnel(deps.db, actorOf(request).userId, deps.config.timeZone),
   );
 
   typed.get('/api/job/board', { schema: { response: { 200: jobBoardSchema } } }, async (request) =>

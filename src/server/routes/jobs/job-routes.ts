@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApplicationRoutes } from './application-routes';
 import { registerCalendarFeedRoutes } from './calendar-feed-routes';
+import { registerCaptureRoutes } from './capture-routes';
 import { registerDashboardRoutes } from './dashboard-routes';
 import { registerDocumentRoutes } from './document-routes';
 import { registerEventRoutes } from './event-routes';
@@ -15,4 +16,5 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
   registerDocumentRoutes(app, deps);
   registerParseUrlRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
+  registerCaptureRoutes(app, deps);
 }
