@@ -38,6 +38,7 @@ function toolsPage(load: () => Promise<{ default: ComponentType }>, loadingText 
 const ToolsDashboardPage = toolsPage(() => import('./pages/tools-dashboard'), 'Loading tools...');
 const AdminToolsPage = toolsPage(() => import('./pages/admin-tools'));
 const JobToolsPage = toolsPage(() => import('./pages/job-tools'));
+const SavePostingPage = toolsPage(() => import('./pages/save-posting'));
 const ResumeBuilderPage = toolsPage(() => import('./pages/resume-builder'));
 
 export function AppRoutes() {
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path={clientRoutes.tools} component={ToolsDashboardPage} />
         <Route path={clientRoutes.admin} component={AdminToolsPage} />
         <Route path={clientRoutes.job} component={JobToolsPage} />
+        <Route path={clientRoutes.jobSave} component={SavePostingPage} />
         <Route path={clientRoutes.resume} component={ResumeBuilderPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /tools',
   'GET /tools/admin',
   'GET /tools/job',
+  'GET /tools/job/save',
   'GET /tools/resume',
 ]);
 
