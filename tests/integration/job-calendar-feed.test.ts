@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFeedLinks } from '../../src/shared/api/job-calendar-feed';
 import { callAsOwner, createApplication } from '../helpers/job-applications';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-database';
@@ -24,10 +25,18 @@ afterAll(() => test.close());
 
 type FeedLink = { httpsUrl: string; webcalUrl: string; createdAt: string };
 
+const SITE = 'https://jobs.example.com';
+
+const toHttpsAndWebcal = ({ webUrl, webcalUrl }: { webUrl: string; webcalUrl: string }) => ({
+  httpsUrl: webUrl,
+  webcalUrl,
+});
+
 async function issueLink(): Promise<FeedLink> {
   const reply = await callAsOwner(test, owner, 'POST', '/api/job/calendar-feed');
   expect(reply.statusCode, reply.body).toBe(201);
-  const link: FeedLink = reply.json();
+  const { path, createdAt } = reply.json() as { path: string; createdAt: string };
+  const link: FeedLink = { ...toHttpsAndWebcal(formatFeedLinks(SITE, path)), createdAt };
   issuedTokens.push(new URL(link.httpsUrl).searchParams.get('token') ?? '');
   return link;
 }

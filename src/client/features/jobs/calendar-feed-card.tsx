@@ -5,6 +5,7 @@ import {
   type CalendarFeedLink,
   calendarFeedLinkSchema,
   calendarFeedStatusSchema,
+  formatFeedLinks,
 } from '../../../shared/api/job-calendar-feed';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -35,9 +36,11 @@ const fail = (title: string) => (error: unknown) =>
   toast({ variant: 'destructive', title, description: describeApiError(error) });
 
 function FeedLink({ link }: { link: CalendarFeedLink }) {
+  // The address the owner reaches the site at is the one their calendar app can reach too.
+  const { webUrl, webcalUrl } = formatFeedLinks(window.location.origin, link.path);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(link.httpsUrl);
+      await navigator.clipboard.writeText(webUrl);
       toast({ title: 'Link copied' });
     } catch {
       toast({
@@ -56,7 +59,7 @@ function FeedLink({ link }: { link: CalendarFeedLink }) {
         <input
           id="calendar-feed-link"
           readOnly
-          value={link.httpsUrl}
+          value={webUrl}
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
         />
@@ -64,7 +67,7 @@ function FeedLink({ link }: { link: CalendarFeedLink }) {
           <Copy aria-hidden="true" className="h-4 w-4" /> Copy
         </Button>
       </div>
-      <a href={link.webcalUrl} className="text-sm font-medium text-brand-700 underline dark:text-accent-400">
+      <a href={webcalUrl} className="text-sm font-medium text-brand-700 underline dark:text-accent-400">
         Subscribe in your calendar app
       </a>
     </div>

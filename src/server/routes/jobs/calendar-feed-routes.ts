@@ -32,8 +32,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: JobRouteD
   typed.post(
     '/api/job/calendar-feed',
     { schema: { response: { 201: calendarFeedLinkSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await issueFeedLink(deps.db, actorOf(request), deps.config.publicUrl)),
+    async (request, reply) => reply.status(201).send(await issueFeedLink(deps.db, actorOf(request))),
   );
 
   typed.delete(

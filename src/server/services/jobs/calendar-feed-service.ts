@@ -27,16 +27,6 @@ function feedNotFound(): AppError {
   return new AppError('not-found', 'Not found');
 }
 
-/** Both spellings of one link: https for any client, webcal:// for the ones that subscribe on a click. */
-export function formatFeedLinks(
-  publicUrl: string,
-  secret: string,
-): Pick<CalendarFeedLink, 'httpsUrl' | 'webcalUrl'> {
-  const url = new URL(FEED_PATH, publicUrl);
-  url.searchParams.set('token', secret);
-  return { httpsUrl: url.href, webcalUrl: url.href.replace(/^https?:/, 'webcal:') };
-}
-
 export async function readFeedStatus(db: Db, userId: string): Promise<CalendarFeedStatus> {
   const feed = await findFeedOf(db, userId);
   return { isActive: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
@@ -46,7 +36,7 @@ export async function readFeedStatus(db: Db, userId: string): Promise<CalendarFe
  * A new subscription link for the owner. Only the secret's SHA-256 is stored; the link is shown
  * this once. Issuing again rotates: the previous link answers 404 from then on.
  */
-export async function issueFeedLink(db: Db, actor: JobActor, publicUrl: string): Promise<CalendarFeedLink> {
+export async function issueFeedLink(db: Db, actor: JobActor): Promise<CalendarFeedLink> {
   const secret = randomBytes(SECRET_BYTES).toString('base64url');
   const createdAt = new Date();
   await db.transaction(async (tx) => {
@@ -58,7 +48,8 @@ export async function issueFeedLink(db: Db, actor: JobActor, publicUrl: string):
       details: { rotated: previous !== null },
     });
   });
-  return { ...formatFeedLinks(publicUrl, secret), createdAt: createdAt.toISOString() };
+  const query = new URLSearchParams({ token: secret });
+  return { path: `${FEED_PATH}?${query.toString()}`, createdAt: createdAt.toISOString() };
 }
 
 /** Stops the link working at once; revoking when there is none is not an error. */
