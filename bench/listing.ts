@@ -21,7 +21,9 @@ const CSV_RUNS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function openBenchApp(databaseUrl?: string): Promise<{ test: TestApp; drop: () => Promise<void> }> {
+export async function openBenchApp(
+  databaseUrl?: string,
+): Promise<{ test: TestApp; drop: () => Promise<void> }> {
   let database: Database;
   let drop = async () => {};
   if (databaseUrl) {

@@ -6,6 +6,7 @@ import { startServer } from '../tests/support/server-process';
 import { benchAssistant } from './assistant';
 import { benchFastPath } from './fast-path';
 import { formatLoad, measureLoad, signIn } from './http';
+import { benchJobTracker, benchPostingReader } from './job-tracker';
 import { runLighthouse } from './lighthouse';
 import { reportLighthouseMobile } from './lighthouse-mobile';
 import { benchListing } from './listing';
@@ -223,6 +224,8 @@ await measureHttp('PGlite', second.server.url);
 await second.server.stop();
 
 rows.push(...(await benchListing('PGlite')));
+rows.push(...benchPostingReader());
+rows.push(...(await benchJobTracker('PGlite')));
 if (process.env.DATABASE_URL) {
   await withScratchPostgres(process.env.DATABASE_URL, async (url) => {
     const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: url });
@@ -230,6 +233,7 @@ if (process.env.DATABASE_URL) {
     await onPostgres.server.stop();
   });
   rows.push(...(await benchListing('PostgreSQL', process.env.DATABASE_URL)));
+  rows.push(...(await benchJobTracker('PostgreSQL', process.env.DATABASE_URL)));
 }
 rows.push(...(await benchSignedIn(BENCH_ENV, BENCH_PASSWORD)));
 

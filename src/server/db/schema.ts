@@ -159,8 +159,7 @@ type SearchedColumns = Record<
 
 /**
  * The text the list's search looks in: the short fields, lower case, accents folded. Only
- * immutable functions (no concat_ws), so the trigram index below can hold it, and the same SQL
- * in the query, letters written as literals, so the planner sees the indexed expression.
+ * immutable functions (no concat_ws), as a generated column requires.
  */
 export function jobApplicationSearchText(t: SearchedColumns): SQL {
   const fields = [t.company, t.position, t.location, t.notes, t.source, t.salary, t.nextStepAction];
@@ -199,6 +198,13 @@ export const jobApplications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the list's search looks in, kept by the database itself (0110): worked out per row at
+     * query time, the accent folding cost 0.5 s per search that matched nothing at 10,000 rows.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => jobApplicationSearchText(jobApplications)),
   },
   (table) => [
     index('job_applications_user_id_idx').on(table.userId),
@@ -214,10 +220,7 @@ export const jobApplications = pgTable(
       table.id,
     ),
     // The list's search: every word a substring of the searched text, answered by trigrams (0110).
-    index('job_applications_search_trgm_idx').using(
-      'gin',
-      sql`${jobApplicationSearchText(table)} gin_trgm_ops`,
-    ),
+    index('job_applications_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // The reply schema and the stats count these values only; the database keeps it so.
     check(
       'job_applications_status_check',

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'driz
 import type { ApplicationListQuery, JobApplication } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
 import { isIsoInstant, isoText } from '../../db/iso-text';
-import { jobApplicationSearchText, jobApplications } from '../../db/schema';
+import { jobApplications } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import {
   decodeCursor,
@@ -20,7 +20,8 @@ const fold = (text: string) =>
     .toLowerCase();
 
 const t = jobApplications;
-const searched = jobApplicationSearchText(t);
+/** Every column a reply shows; the search text is the database's own. */
+const { searchText: _searchText, ...columnsOfRow } = getTableColumns(t);
 
 /** A word as a LIKE pattern that finds it anywhere: a %, _ or backslash in it matches only itself. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -64,7 +65,7 @@ function filters(userId: string, query: ApplicationListQuery): SQL[] {
     .split(/\s+/)
     .filter(Boolean)) {
     // LIKE rather than strpos: the trigram index answers LIKE (0110).
-    conditions.push(sql`${searched} like ${containing(word)}`);
+    conditions.push(sql`${t.searchText} like ${containing(word)}`);
   }
   return conditions;
 }
@@ -87,7 +88,7 @@ export async function pageApplicationsForUser(
   }
   const { key, ascending } = orders[query.sort];
   const rows = await db
-    .select({ ...getTableColumns(t), appliedKey: isoText<string>(t.appliedDate) })
+    .select({ ...columnsOfRow, appliedKey: isoText<string>(t.appliedDate) })
     .from(t)
     .where(and(...conditions))
     .orderBy(ascending ? asc(key) : desc(key), desc(t.id))
