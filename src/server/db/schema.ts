@@ -248,7 +248,13 @@ export const jobApplicationEvents = pgTable(
     timeZone: text('time_zone'),
     durationMinutes: integer('duration_minutes'),
   },
-  (table) => [index('job_application_events_application_id_idx').on(table.applicationId)],
+  (table) => [
+    index('job_application_events_application_id_idx').on(table.applicationId),
+    // The calendar feed's interviews from a year back (0112), without reading every stage change.
+    index('job_application_events_interview_date_idx')
+      .on(table.eventDate)
+      .where(sql`${table.type} = 'interview'`),
+  ],
 );
 
 /**
