@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../shared/api/job-applications';
 import type { Db } from '../../db/client';
 import { jobApplicationEvents, jobApplications, jobCalendarFeeds } from '../../db/schema';
@@ -42,32 +42,15 @@ const CLOSED: ApplicationStatus[] = ['rejected', 'withdrawn'];
 const e = jobApplicationEvents;
 const a = jobApplications;
 
-/** The user's interviews since `since`, and the applications they belong to or that have a follow-up day since then. */
+/**
+ * The user's interviews since `since`, and the applications they belong to or that have a
+ * follow-up day since then, in one read: an application joined to its interviews, if any.
+ */
 export async function loadFeedRows(
   db: Db,
   userId: string,
   since: Date,
 ): Promise<{ applications: FeedApplication[]; interviews: FeedInterview[] }> {
-  const interviews = await db
-    .select({
-      id: e.id,
-      applicationId: e.applicationId,
-      title: e.title,
-      description: e.description,
-      eventDate: e.eventDate,
-      timeZone: e.timeZone,
-      durationMinutes: e.durationMinutes,
-      createdAt: e.createdAt,
-    })
-    .from(e)
-    .innerJoin(a, eq(a.id, e.applicationId))
-    .where(and(eq(a.userId, userId), eq(e.type, 'interview'), gte(e.eventDate, since)));
-  const withFollowUp = and(gte(a.nextStepDate, since), notInArray(a.status, CLOSED));
-  // The interviews' applications by a subquery: a list of hundreds of ids as parameters is slow to plan.
-  const interviewed = db
-    .select({ id: e.applicationId })
-    .from(e)
-    .where(and(eq(e.type, 'interview'), gte(e.eventDate, since)));
   const rows = await db
     .select({
       id: a.id,
@@ -78,8 +61,29 @@ export async function loadFeedRows(
       nextStepDate: a.nextStepDate,
       nextStepAction: a.nextStepAction,
       updatedAt: a.updatedAt,
+      interview: {
+        id: e.id,
+        title: e.title,
+        description: e.description,
+        eventDate: e.eventDate,
+        timeZone: e.timeZone,
+        durationMinutes: e.durationMinutes,
+        createdAt: e.createdAt,
+      },
     })
     .from(a)
-    .where(and(eq(a.userId, userId), or(withFollowUp, inArray(a.id, interviewed))));
-  return { applications: rows, interviews };
+    .leftJoin(e, and(eq(e.applicationId, a.id), eq(e.type, 'interview'), gte(e.eventDate, since)))
+    .where(
+      and(
+        eq(a.userId, userId),
+        or(and(gte(a.nextStepDate, since), notInArray(a.status, CLOSED)), isNotNull(e.id)),
+      ),
+    );
+  const applications = new Map<number, FeedApplication>();
+  const interviews: FeedInterview[] = [];
+  for (const { interview, ...application } of rows) {
+    applications.set(application.id, application);
+    if (interview) interviews.push({ ...interview, applicationId: application.id });
+  }
+  return { applications: [...applications.values()], interviews };
 }
