@@ -69,7 +69,8 @@ export function RowChart({
   const width = 600;
   const row = 30;
   const labelWidth = 170;
-  const valueWidth = 90;
+  // Room for the widest figure, "10,000 (100%)".
+  const valueWidth = 120;
   const height = Math.max(row, bars.length * row);
   const scale = maxValue ?? scaleOf(bars);
   const track = width - labelWidth - valueWidth;
