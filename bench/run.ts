@@ -9,6 +9,7 @@ import { benchBeaconLighthouse, measureBeaconSize } from './beacon';
 import { benchFastPath } from './fast-path';
 import { formatLoad, measureLoad, signIn } from './http';
 import { benchInsights } from './insights';
+import { benchJobTracker, benchPostingReader } from './job-tracker';
 import { runLighthouse } from './lighthouse';
 import { reportLighthouseMobile } from './lighthouse-mobile';
 import { benchListing } from './listing';
@@ -264,6 +265,8 @@ await second.server.stop();
 
 rows.push(...(await benchListing('PGlite')));
 rows.push(...(await benchInsights('PGlite')));
+rows.push(...benchPostingReader());
+rows.push(...(await benchJobTracker('PGlite')));
 if (process.env.DATABASE_URL) {
   await withScratchPostgres(process.env.DATABASE_URL, async (url) => {
     const onPostgres = await timeStart(undefined, { ...BENCH_ENV, DATABASE_URL: url });
@@ -272,6 +275,7 @@ if (process.env.DATABASE_URL) {
   });
   rows.push(...(await benchListing('PostgreSQL', process.env.DATABASE_URL)));
   rows.push(...(await benchInsights('PostgreSQL', process.env.DATABASE_URL)));
+  rows.push(...(await benchJobTracker('PostgreSQL', process.env.DATABASE_URL)));
 }
 rows.push(...(await benchSignedIn(BENCH_ENV, BENCH_PASSWORD)));
 rows.push(...(await benchAttackMemory()));

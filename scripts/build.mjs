@@ -44,6 +44,7 @@ await bundle({
     main: path.join(root, 'src/server/main.ts'),
     'pglite-thread': path.join(root, 'src/server/db/pglite-thread.ts'),
     'resume-parse-thread': path.join(root, 'src/server/services/resumes/resume-parse-thread.ts'),
+    'posting-read-thread': path.join(root, 'src/server/services/jobs/job-posting/posting-read-thread.ts'),
     'pglite-template': path.join(root, 'src/server/cli/pglite-template.ts'),
   },
   outdir: serverOut,

@@ -74,6 +74,7 @@ const toolsPages = [
   [clientRoutes.tools, toolsPage(() => import('./pages/tools-dashboard'), 'Loading tools...')],
   [clientRoutes.admin, toolsPage(() => import('./pages/admin-tools'))],
   [clientRoutes.job, toolsPage(() => import('./pages/job-tools'))],
+  [clientRoutes.jobSave, toolsPage(() => import('./pages/save-posting'))],
   [clientRoutes.resume, toolsPage(() => import('./pages/resume-builder'))],
   [clientRoutes.messages, toolsPage(() => import('./pages/messages'))],
   [clientRoutes.insights, toolsPage(() => import('./pages/insights'))],

@@ -5,6 +5,8 @@ export const clientRoutes = {
   tools: '/tools',
   admin: '/tools/admin',
   job: '/tools/job',
+  /** The Save posting dialog the bookmarklet opens in a popup (0113). */
+  jobSave: '/tools/job/save',
   resume: '/tools/resume',
   messages: '/tools/messages',
   insights: '/tools/insights',

@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -173,5 +175,196 @@ describe('pipeline board, follow-ups and interviews in Chromium', () => {
     await expect.poll(() => stat('Pending Responses').textContent()).toBe('0');
     await expect.poll(() => stat('Active Interviews').textContent()).toBe('3');
     expect(await historyOf(await idOf('Litware'))).toEqual(['pending', 'interview']);
+  });
+});
+
+/** Job pages on another loopback origin: the posting, one that keeps its popups apart, one that attacks. */
+async function startJobSite(appUrl: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const posting = await readFile(join(import.meta.dirname, '../fixtures/job-pages/readable.html'), 'utf8');
+  const server = createServer((request, response) => {
+    if (request.url === '/kept-apart') {
+      // Cross-Origin-Opener-Policy: same-origin cuts any popup it opens to another site off from it.
+      response.writeHead(200, { 'content-type': 'text/html', 'cross-origin-opener-policy': 'same-origin' });
+      response.end(posting);
+      return;
+    }
+    if (request.url === '/attack') {
+      // A hostile page: a form that posts an application to the site in the owner's browser.
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(`<!doctype html><title>Free stuff</title>
+<iframe name="sink"></iframe>
+<form id="forge" method="post" action="${appUrl}/api/job/applications" target="sink" enctype="text/plain">
+<input name='{"company":"Forged by form","position":"x","appliedDate":"2026-01-01","pad":"' value='"}'></form>`);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(posting);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('save a posting from another site with the bookmarklet', () => {
+  it('sends the page to a Save posting popup, saves only on the owner’s click, and refuses cross-site writes', async () => {
+    const owner = await app.browser.newContext({ viewport: { width: 1300, height: 900 } });
+    const tracker = await owner.newPage();
+    const site = await startJobSite(app.server.url);
+    try {
+      const { signIn } = jobToolsPage(tracker, app.server.url);
+      await signIn(PASSWORD);
+      const applications = () =>
+        tracker.evaluate(async () => {
+          const list: {
+            company: string;
+            position: string;
+            salary: string | null;
+            details: string | null;
+            requirements: string | null;
+            jobUrl: string | null;
+          }[] = await (await fetch('/api/job/applications')).json();
+          return list;
+        });
+      const before = (await applications()).length;
+
+      // The bookmarklet as /tools/job shows it: a link to drag to the bookmarks bar.
+      const bookmarklet = tracker.getByRole('link', { name: 'Save to Job Tracker' });
+      await expect.poll(() => bookmarklet.getAttribute('href')).toMatch(/^javascript:/);
+      const code = decodeURIComponent(
+        ((await bookmarklet.getAttribute('href')) ?? '').slice('javascript:'.length),
+      );
+      await tracker.getByRole('heading', { name: 'Save from any page' }).scrollIntoViewIfNeeded();
+      await tracker.screenshot({ path: join(SHOTS, 'bookmarklet-and-calendar.png'), fullPage: true });
+
+      // On the job site, the owner selects nothing and clicks the bookmark (run here as its script).
+      const jobPage = await owner.newPage();
+      await jobPage.goto(`${site.origin}/posting`);
+      const [popup] = await Promise.all([owner.waitForEvent('page'), jobPage.evaluate(code)]);
+      const dialog = popup.getByRole('dialog', { name: 'Save posting' });
+      await dialog.waitFor();
+      await dialog.getByText(site.origin).waitFor();
+      await expect.poll(() => dialog.getByLabel('Position *').inputValue()).toBe('Endpoint Engineering Lead');
+      expect(await dialog.getByLabel('Company *').inputValue()).toBe('Fabrikam Outdoor');
+      expect(await dialog.getByLabel('Salary').inputValue()).toBe('$118,000 - $132,000 per year');
+      expect(await dialog.getByLabel('Job details').inputValue()).toContain(
+        'You will lead the four engineers',
+      );
+      expect(new URL(popup.url()).origin).toBe(app.server.url);
+      await popup.screenshot({ path: join(SHOTS, 'save-posting-popup.png') });
+
+      // Filled in, shown, and still not saved: only the click below saves it.
+      expect((await applications()).length).toBe(before);
+      await dialog.getByRole('button', { name: 'Save posting' }).click();
+      await dialog.getByText('Saved to your job tracker.').waitFor();
+      const saved = (await applications()).find((item) => item.position === 'Endpoint Engineering Lead');
+      expect(saved).toMatchObject({
+        company: 'Fabrikam Outdoor',
+        salary: '$118,000 - $132,000 per year',
+        jobUrl: `${site.origin}/posting`,
+        requirements:
+          '• 6+ years in endpoint engineering, 2+ leading a team.\n• Scripting in PowerShell or Python.',
+      });
+      await popup.close();
+
+      // Closing the popup without the click saves nothing.
+      const [unsaved] = await Promise.all([owner.waitForEvent('page'), jobPage.evaluate(code)]);
+      await unsaved.getByRole('dialog', { name: 'Save posting' }).getByLabel('Position *').waitFor();
+      await unsaved.close();
+      expect((await applications()).length).toBe(before + 1);
+
+      // A page that cuts its popups off still names what it was: its address and title.
+      const apart = await owner.newPage();
+      await apart.goto(`${site.origin}/kept-apart`);
+      const [cutOff] = await Promise.all([owner.waitForEvent('page'), apart.evaluate(code)]);
+      const cutOffDialog = cutOff.getByRole('dialog', { name: 'Save posting' });
+      await cutOffDialog.getByText('only its address and title came through').waitFor();
+      await expect
+        .poll(() => cutOffDialog.getByLabel('Position *').inputValue())
+        .toBe('Endpoint Engineering Lead');
+      expect(await cutOffDialog.getByLabel('Job details').inputValue()).toBe('');
+      await cutOff.close();
+
+      // The other site writing on its own, with the owner's cookie in the same browser, is refused.
+      const attack = await owner.newPage();
+      await attack.goto(`${site.origin}/attack`);
+      // A script's request: the browser hides the answer from the page; the server refuses it.
+      await attack.evaluate(async (target) => {
+        await fetch(`${target}/api/job/applications`, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ company: 'Forged by fetch', position: 'x', appliedDate: '2026-01-01' }),
+        }).catch(() => undefined);
+      }, app.server.url);
+      // A form's post is a navigation of the frame: its answer is there to see.
+      const [formReply] = await Promise.all([
+        owner.waitForEvent(
+          'response',
+          (response) =>
+            response.url() === `${app.server.url}/api/job/applications` &&
+            response.request().method() === 'POST' &&
+            response.frame() !== tracker.mainFrame(),
+        ),
+        attack.evaluate(() => (document.getElementById('forge') as HTMLFormElement).submit()),
+      ]);
+      expect(formReply.status()).toBe(403);
+      const companies = (await applications()).map((item) => item.company);
+      expect(companies.filter((company) => company.startsWith('Forged'))).toEqual([]);
+      expect(companies).toHaveLength(before + 1);
+    } finally {
+      await site.close();
+      await owner.close();
+    }
+  });
+
+  it('draws the funnel with its tables, makes a calendar link, and says so when Export Report cannot reach the server', async () => {
+    const owner = await app.browser.newContext({ viewport: { width: 1300, height: 900 } });
+    const tracker = await owner.newPage();
+    try {
+      const { signIn, toast, addThroughApi } = jobToolsPage(tracker, app.server.url);
+      await signIn(PASSWORD);
+      await addThroughApi({
+        company: 'Wingtip',
+        position: 'CISO',
+        appliedDate: dayOffset(-3),
+        source: 'Referral',
+      });
+      await tracker.getByRole('button', { name: 'Funnel', exact: true }).click();
+      const funnel = tracker.getByRole('figure', { name: /From applied to offer/ });
+      await funnel.getByRole('img', { name: 'From applied to offer' }).waitFor();
+      await funnel.getByText('Show the numbers as a table').click();
+      const applied = await funnel.getByRole('row', { name: /^Applied/ }).textContent();
+      expect(applied).toMatch(/^Applied[1-9][\d,]*100%$/);
+      await tracker.screenshot({ path: join(SHOTS, 'funnel.png'), fullPage: true });
+      const violations = (await new AxeBuilder({ page: tracker }).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(violations).toEqual([]);
+
+      await tracker.getByRole('button', { name: 'List', exact: true }).click();
+      await tracker.getByRole('button', { name: 'Make a calendar link' }).click();
+      const feed = tracker.getByLabel('Your private calendar link (shown once)');
+      await expect.poll(() => feed.inputValue()).toMatch(/\/api\/job\/calendar\.ics\?token=[\w-]{43}$/);
+      // Fetched as a calendar app would: no browser, no cookie, only the link.
+      const calendar = await (await fetch(await feed.inputValue())).text();
+      expect(calendar).toContain('X-WR-CALNAME:Job search');
+      await tracker.getByRole('link', { name: 'Subscribe in your calendar app' }).waitFor();
+      expect(
+        await tracker.getByRole('link', { name: 'Subscribe in your calendar app' }).getAttribute('href'),
+      ).toMatch(/^webcal:/);
+      await tracker.getByRole('heading', { name: 'Calendar subscription' }).scrollIntoViewIfNeeded();
+      await tracker.screenshot({ path: join(SHOTS, 'calendar-link.png') });
+
+      // The server gone: Export Report says so instead of doing nothing.
+      await tracker.route('**/api/auth/user', (route) => route.abort('connectionrefused'));
+      await tracker.getByRole('link', { name: 'Export Report' }).click();
+      await toast('Failed to export the report. Please try again.').waitFor();
+    } finally {
+      await owner.close();
+    }
   });
 });

@@ -26,6 +26,7 @@ const PAGES: Record<string, { file: string; type: string }> = {
   '/lever': { file: 'lever.html', type: HTML },
   // No charset in the header: the page's own meta tag says ISO-8859-1.
   '/plain': { file: 'plain.html', type: 'text/html' },
+  '/readable': { file: 'readable.html', type: HTML },
   '/posting.jsonld': { file: 'posting.jsonld', type: 'application/ld+json' },
 };
 const THREE_MB = 3 * 1024 * 1024;

@@ -1,17 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import * as schema from '../../src/server/db/schema';
+import { pgliteExtensions } from '../../src/server/db/pglite-extensions';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const MIGRATIONS = path.join(ROOT, 'src/server/db/migrations');
 
-/** Changes whenever a migration is added or edited, so a stale template is never reused. */
-function migrationsHash(): string {
+/** What the template is made from: the migrations, the extensions they need and the tool that applies them. */
+const SOURCES = [
+  MIGRATIONS,
+  path.join(ROOT, 'src/server/db/pglite-extensions.ts'),
+  path.join(ROOT, 'src/server/cli/pglite-template.ts'),
+];
+
+/** Changes whenever a source of the template changes, so a stale template is never reused. */
+function sourcesHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -22,7 +29,10 @@ function migrationsHash(): string {
       else hash.update(entry.name).update(readFileSync(full));
     }
   };
-  walk(MIGRATIONS);
+  for (const source of SOURCES) {
+    if (statSync(source).isDirectory()) walk(source);
+    else hash.update(readFileSync(source));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -33,20 +43,25 @@ function migrationsHash(): string {
  * at once never see half of it.
  */
 export default async function setup(project: TestProject): Promise<void> {
-  const target = path.join(tmpdir(), `portfolio-pglite-template-${migrationsHash()}`);
+  const target = path.join(tmpdir(), `portfolio-pglite-template-${sourcesHash()}`);
   if (!existsSync(path.join(target, 'PG_VERSION'))) {
-    const building = mkdtempSync(`${target}.building-`);
-    // As the build makes the server's template (src/server/cli/pglite-template.ts), plus the
-    // statistics a started server gathers after its migrations (src/server/db/migrate.ts).
-    const client = new PGlite(building);
-    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS });
+    const building = `${mkdtempSync(`${target}.building-`)}/pglite`;
+    // Made by the tool the build uses for the server's own template, plus the statistics a
+    // started server gathers after its migrations (src/server/db/migrate.ts).
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'src/server/cli/pglite-template.ts'), MIGRATIONS, building],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    const client = new PGlite(building, { extensions: pgliteExtensions });
     await client.exec('analyze');
     await client.close();
     try {
       renameSync(building, target);
     } catch {
       // Another run finished first; its template is the same.
-      rmSync(building, { recursive: true, force: true });
+    } finally {
+      rmSync(path.dirname(building), { recursive: true, force: true });
     }
   }
   project.provide('pgliteTemplate', target);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAsOwner, createApplication, insertOtherUsersApplication } from '../helpers/job-applications';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
@@ -12,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-type Board = { columns: { status: string; count: number; cards: { id: number; company: string }[] }[] };
+type Board = {
+  columns: {
+    status: string;
+    count: number;
+    cards: { id: number; company: string }[];
+    nextCursor: string | null;
+  }[];
+};
 const board = async (): Promise<Board> => (await callAsOwner(test, owner, 'GET', '/api/job/board')).json();
 const column = (value: Board, status: string) => value.columns.find((item) => item.status === status);
 
@@ -48,7 +56,52 @@ describe(`pipeline board on ${testDatabaseKind}`, () => {
     expect(column(after, 'interview')?.cards.map((card) => card.id)).toEqual([first.id]);
   });
 
+  it('pages each column: the first 50 cards, then the rest through its cursor, none twice', async () => {
+    const { userId } = owner;
+    // 120 rejected applications, 30 of which share one change time, so pages meet ties.
+    await test.database.rows(sql`
+      insert into job_applications (user_id, company, position, status, applied_date, updated_at)
+      select ${userId}, 'Bulk ' || n, 'Analyst', 'rejected', timestamptz '2026-01-01',
+             timestamptz '2026-02-01' + (case when n <= 30 then 0 else n end) * interval '1 minute'
+      from generate_series(1, 120) as n`);
+    const first = await board();
+    const rejected = column(first, 'rejected');
+    expect(rejected?.count).toBe(120);
+    expect(rejected?.cards).toHaveLength(50);
+    expect(column(first, 'pending')?.nextCursor).toBeNull();
+    const seen = [...(rejected?.cards ?? [])];
+    let cursor = rejected?.nextCursor ?? null;
+    let pages = 0;
+    while (cursor) {
+      const reply = await callAsOwner(test, owner, 'GET', `/api/job/board/rejected?cursor=${cursor}`);
+      expect(reply.statusCode).toBe(200);
+      const page = reply.json() as { cards: { id: number; company: string }[]; nextCursor: string | null };
+      seen.push(...page.cards);
+      cursor = page.nextCursor;
+      pages++;
+    }
+    expect(pages).toBe(2);
+    expect(new Set(seen.map((card) => card.id)).size).toBe(120);
+    // Latest change first: Bulk 120 was changed last, the tied thirty come at the end.
+    expect(seen[0]?.company).toBe('Bulk 120');
+    expect(seen.slice(90).every((card) => Number(card.company.slice(5)) <= 30)).toBe(true);
+  });
+
+  it('answers a forged cursor or an unknown column with a 400', async () => {
+    const forged = Buffer.from(JSON.stringify(['not a time', 1])).toString('base64url');
+    for (const url of [
+      `/api/job/board/rejected?cursor=${forged}`,
+      '/api/job/board/rejected?cursor=%%%',
+      '/api/job/board/archived?cursor=abc',
+    ]) {
+      expect((await callAsOwner(test, owner, 'GET', url)).statusCode, url).toBe(400);
+    }
+  });
+
   it('is private', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/api/job/board' })).statusCode).toBe(401);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/job/board/pending?cursor=x' })).statusCode,
+    ).toBe(401);
   });
 });

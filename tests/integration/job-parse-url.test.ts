@@ -46,6 +46,22 @@ describe('reading saved job pages (loopback allowed for the fixture server)', ()
     expect(body.details).not.toMatch(/<|&lt;|&amp;/);
   });
 
+  it('keeps the text of a posting without JSON-LD, with the requirements and pay it states', async () => {
+    const reply = await parseFixture('/readable');
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body).toMatchObject({
+      position: 'Endpoint Engineering Lead',
+      company: 'Fabrikam Outdoor',
+      salary: '$118,000 - $132,000 per year',
+      requirements:
+        '• 6+ years in endpoint engineering, 2+ leading a team.\n• Scripting in PowerShell or Python.',
+    });
+    expect(body.details).toContain('You will lead the four engineers');
+    expect(body.details).toContain('• Automate patching and software rollout');
+    expect(body.details).not.toMatch(/Similar jobs|Sign in|Cookie settings/);
+  });
+
   it('reads a remote posting inside an @graph, with an hourly rate in euros', async () => {
     const body = (await parseFixture('/json-ld-remote')).json();
     expect(body).toMatchObject({

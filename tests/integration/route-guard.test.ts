@@ -19,6 +19,8 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/chat',
   // The page's visitor beacon (docs/decisions/0122): rate-limited, size-limited, validated, same origin.
   'POST /api/analytics/events',
+  // Answers only to the secret in its link (0112).
+  'GET /api/job/calendar.ics',
 ]);
 
 let test: TestApp;

@@ -95,6 +95,19 @@ describe('Content-Security-Policy', () => {
     expect(api.headers['content-security-policy']).toBeDefined();
     expect(api.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('keeps pages apart from their openers, except the Save posting popup a job page opens', async () => {
+    for (const url of ['/', '/tools/job', '/api/auth/user']) {
+      const reply = await test.app.inject({ method: 'GET', url });
+      expect(reply.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    const popup = await test.app.inject({ method: 'GET', url: '/tools/job/save' });
+    expect(popup.statusCode).toBe(200);
+    expect(popup.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    // Everything else still holds there: it runs only our scripts and is never framed.
+    expect(popup.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(popup.headers['x-frame-options']).toBe('DENY');
+  });
 });
 
 describe('same-origin check on cookie-authenticated writes', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moveOnBoard } from '../../src/client/features/jobs/board-queries';
+import { appendToColumn, moveOnBoard } from '../../src/client/features/jobs/board-queries';
 import { describeNextStep } from '../../src/client/features/jobs/describe-next-step';
 import { stepStatus } from '../../src/client/features/jobs/pipeline-board';
-import { groupBoard } from '../../src/server/services/jobs/job-board';
-import type { BoardCard } from '../../src/shared/api/job-board';
+import { type BoardCard, boardStatuses, type JobBoard } from '../../src/shared/api/job-board';
 import { calendarDayIn, followUpState, listFollowUps } from '../../src/shared/jobs/follow-ups';
 import { describeInterviewStep, describeInterviewTime } from '../../src/shared/jobs/interview-words';
 
@@ -95,8 +94,16 @@ describe('pipeline board logic', () => {
     expect(stepStatus('withdrawn', 1)).toBeNull();
   });
 
-  it('moves a card to the top of its new column and keeps the counts right', () => {
-    const board = groupBoard([card(1, 'pending'), card(2, 'pending'), card(3, 'interview')]);
+  /** A board whose columns have loaded these cards of more: each column counts 100 beyond them. */
+  const boardOf = (cards: BoardCard[]): JobBoard => ({
+    columns: boardStatuses.map((status) => {
+      const inColumn = cards.filter((item) => item.status === status);
+      return { status, count: inColumn.length + 100, cards: inColumn, nextCursor: 'more' };
+    }),
+  });
+
+  it('moves a card to the top of its new column and moves the counts by one', () => {
+    const board = boardOf([card(1, 'pending'), card(2, 'pending'), card(3, 'interview')]);
     const moved = moveOnBoard(board, 2, 'interview');
     const column = (status: string) => moved.columns.find((item) => item.status === status);
     expect(column('pending')?.cards.map((item) => item.id)).toEqual([1]);
@@ -104,7 +111,19 @@ describe('pipeline board logic', () => {
       [2, 'interview'],
       [3, 'interview'],
     ]);
-    expect(moved.columns.map((item) => item.count)).toEqual([1, 2, 0, 0, 0]);
+    expect(moved.columns.map((item) => item.count)).toEqual([101, 102, 100, 100, 100]);
     expect(moveOnBoard(board, 99, 'offer')).toBe(board);
+  });
+
+  it("appends a column's next page once, even with a card that moved in meanwhile", () => {
+    const board = moveOnBoard(boardOf([card(1, 'pending'), card(2, 'interview')]), 1, 'interview');
+    const next = appendToColumn(board, 'interview', {
+      cards: [card(1, 'interview'), card(4, 'interview')],
+      nextCursor: null,
+    });
+    const interview = next.columns.find((item) => item.status === 'interview');
+    expect(interview?.cards.map((item) => item.id)).toEqual([1, 2, 4]);
+    expect(interview?.nextCursor).toBeNull();
+    expect(next.columns.find((item) => item.status === 'pending')?.nextCursor).toBe('more');
   });
 });

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteExtensions, SCHEMA_EXTENSIONS_SQL } from '../db/pglite-extensions';
 import * as schema from '../db/schema';
 
 /**
@@ -16,8 +17,9 @@ if (!migrationsFolder || !out) {
   process.exit(2);
 }
 rmSync(out, { recursive: true, force: true });
-const client = new PGlite(out);
+const client = new PGlite(out, { extensions: pgliteExtensions });
 await client.waitReady;
+await client.exec(SCHEMA_EXTENSIONS_SQL);
 await migrate(drizzle({ client, schema }), { migrationsFolder });
 await client.close();
 process.exit(0);

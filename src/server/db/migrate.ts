@@ -5,6 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
+import { SCHEMA_EXTENSIONS_SQL } from './pglite-extensions';
 import type * as schema from './schema';
 
 // The build copies the SQL files next to the bundled server, so one relative URL serves both.
@@ -16,6 +17,8 @@ const MIGRATION_LOCK_KEY = 7_301_122;
 /** Applies the committed migrations; instances sharing a PostgreSQL take turns. */
 export async function applyMigrations(database: Database): Promise<void> {
   await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    // Outside the migrations, so a regenerated set of migrations still finds it in place.
+    await database.rows(sql.raw(SCHEMA_EXTENSIONS_SQL));
     if (database.kind === 'pglite') {
       await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
       // PGlite runs no autovacuum, so the planner's statistics would stay as the first start left

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import {
   type PgliteThreadOptions,
   type ThreadReply,
@@ -36,7 +37,12 @@ async function handle(db: PGlite, request: ThreadRequest): Promise<ThreadReply> 
 }
 
 try {
-  const db = new PGlite(options.dataDir, { postgresqlconf: options.settings });
+  const db = new PGlite({
+    // One options object: given as a second argument, they are dropped when dataDir is undefined.
+    dataDir: options.dataDir,
+    postgresqlconf: options.settings,
+    extensions: pgliteExtensions,
+  });
   await db.waitReady;
   port.on('message', (request: ThreadRequest) => {
     void handle(db, request).then((reply) => port.postMessage(reply));

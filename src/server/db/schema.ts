@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -188,6 +189,28 @@ export const adminLogs = pgTable(
   ],
 );
 
+/** Accented letters and their plain forms, in the same order: the search ignores accents. */
+export const ACCENTED_LETTERS = 'áàâäãåāçćčéèêëēėęíìîïīįñńóòôöõøōśšúùûüūýÿžźż';
+export const PLAIN_LETTERS = 'aaaaaaaccceeeeeeeiiiiiinnoooooooossuuuuuyyzzz';
+
+type SearchedColumns = Record<
+  'company' | 'position' | 'location' | 'notes' | 'source' | 'salary' | 'nextStepAction',
+  AnyPgColumn
+>;
+
+/**
+ * The text the list's search looks in: the short fields, lower case, accents folded. Only
+ * immutable functions (no concat_ws), as a generated column requires.
+ */
+export function jobApplicationSearchText(t: SearchedColumns): SQL {
+  const fields = [t.company, t.position, t.location, t.notes, t.source, t.salary, t.nextStepAction];
+  const joined = sql.join(
+    fields.map((field) => sql`coalesce(${field}, '')`),
+    sql.raw(" || ' ' || "),
+  );
+  return sql`translate(lower(${joined}), ${sql.raw(`'${ACCENTED_LETTERS}'`)}, ${sql.raw(`'${PLAIN_LETTERS}'`)})`;
+}
+
 export const jobApplications = pgTable(
   'job_applications',
   {
@@ -216,6 +239,13 @@ export const jobApplications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the list's search looks in, kept by the database itself (0110): worked out per row at
+     * query time, the accent folding cost 0.5 s per search that matched nothing at 10,000 rows.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => jobApplicationSearchText(jobApplications)),
   },
   (table) => [
     index('job_applications_user_id_idx').on(table.userId),
@@ -223,6 +253,15 @@ export const jobApplications = pgTable(
     // Read backwards for the newest first (ORDER BY … DESC, id DESC).
     index('job_applications_user_applied_idx').on(table.userId, table.appliedDate, table.id),
     index('job_applications_user_company_idx').on(table.userId, sql`lower(${table.company})`, table.id),
+    // The board's columns, a page at a time: latest change first within one status (0110).
+    index('job_applications_user_status_updated_idx').on(
+      table.userId,
+      table.status,
+      table.updatedAt,
+      table.id,
+    ),
+    // The list's search: every word a substring of the searched text, answered by trigrams (0110).
+    index('job_applications_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // The reply schema and the stats count these values only; the database keeps it so.
     check(
       'job_applications_status_check',
@@ -250,8 +289,27 @@ export const jobApplicationEvents = pgTable(
     timeZone: text('time_zone'),
     durationMinutes: integer('duration_minutes'),
   },
-  (table) => [index('job_application_events_application_id_idx').on(table.applicationId)],
+  (table) => [
+    index('job_application_events_application_id_idx').on(table.applicationId),
+    // The calendar feed's interviews from a year back (0112), without reading every stage change.
+    index('job_application_events_interview_date_idx')
+      .on(table.eventDate)
+      .where(sql`${table.type} = 'interview'`),
+  ],
 );
+
+/**
+ * The owner's calendar subscription (0112): one feed per user, found by the SHA-256 of the long
+ * random secret in its URL. The secret itself is shown once and never stored; rotating replaces
+ * the hash, revoking deletes the row, and either way the old URL answers 404.
+ */
+export const jobCalendarFeeds = pgTable('job_calendar_feeds', {
+  userId: varchar('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 export const jobApplicationDocuments = pgTable('job_application_documents', {
   id: serial('id').primaryKey(),

@@ -31,6 +31,8 @@ const ACTIONS = {
   jobDocumentAttached: ['job_document_attached', 'Attached document'],
   jobDocumentDeleted: ['job_document_deleted', 'Deleted document'],
   jobFollowUpDigestSent: ['job_follow_up_digest_sent', 'Sent the follow-up digest'],
+  jobCalendarFeedIssued: ['job_calendar_feed_issued', 'Issued a calendar feed link'],
+  jobCalendarFeedRevoked: ['job_calendar_feed_revoked', 'Revoked the calendar feed link'],
   baseResumeUploaded: ['base_resume_uploaded', 'Uploaded resume'],
   baseResumeImported: ['base_resume_imported', 'Imported resume'],
   baseResumeMadePrimary: ['base_resume_made_primary', 'Made primary resume'],

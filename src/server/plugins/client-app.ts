@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { clientRoutes, isClientRoute } from '../../shared/client-routes';
 import { PUBLIC_URL_PLACEHOLDER } from '../../shared/seo/page-head';
 import { AppError } from '../platform/errors';
@@ -10,6 +10,12 @@ import {
   type StaticResponse,
   sendStaticResponse,
 } from '../platform/http/static-response';
+
+/**
+ * The Save posting popup is opened by a job page on another site, which then posts the page to
+ * it: with the site's `same-origin` opener policy the browser would cut the two apart (0113).
+ */
+const OPENED_BY_OTHER_SITES: ReadonlySet<string> = new Set([clientRoutes.jobSave]);
 
 /** Pages prerendered at build time; every other page gets the client-only shell. */
 const PRERENDERED: Record<string, string> = {
@@ -49,9 +55,10 @@ export function registerClientApp(
       const file = PRERENDERED[route];
       const page =
         file && existsSync(path.join(clientDir, file)) ? loadPage(clientDir, file, publicUrl) : shell;
-      app.get(route, { config: { public: true } }, (request, reply) =>
-        sendStaticResponse(request, reply, page),
-      );
+      const config: FastifyContextConfig = OPENED_BY_OTHER_SITES.has(route)
+        ? { public: true, crossOriginOpenerPolicy: 'unsafe-none' }
+        : { public: true };
+      app.get(route, { config }, (request, reply) => sendStaticResponse(request, reply, page));
     }
   }
 

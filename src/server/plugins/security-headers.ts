@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own Content-Security-Policy in place of the site's (serialised once, at registration). */
     contentSecurityPolicy?: string;
+    /**
+     * A page's own Cross-Origin-Opener-Policy in place of `same-origin`: only the Save posting
+     * popup, which must stay reachable by the job page that opened it (0113).
+     */
+    crossOriginOpenerPolicy?: 'unsafe-none';
   }
 }
 
@@ -88,8 +93,9 @@ export function registerSecurityHeaders(
   // ignored or pin a development host.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isSecureRequest(request, options.publicUrl) ? overHttps : overHttp);
-    const ownPolicy = request.routeOptions.config.contentSecurityPolicy;
-    if (ownPolicy) reply.header('content-security-policy', ownPolicy);
+    const { contentSecurityPolicy, crossOriginOpenerPolicy } = request.routeOptions.config;
+    if (contentSecurityPolicy) reply.header('content-security-policy', contentSecurityPolicy);
+    if (crossOriginOpenerPolicy) reply.header('cross-origin-opener-policy', crossOriginOpenerPolicy);
     done();
   });
 }

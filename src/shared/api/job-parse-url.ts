@@ -23,6 +23,7 @@ export const parsedJobPostingSchema = z.object({
   location: z.string().optional(),
   salary: z.string().optional(),
   description: z.string().optional(),
+  requirements: z.string().optional(),
   details: z.string().optional(),
   employmentType: z.string().optional(),
   datePosted: z.string().optional(),
@@ -39,6 +40,7 @@ export const fillableParsedFields = [
   'location',
   'salary',
   'description',
+  'requirements',
   'details',
   'source',
 ] as const;
@@ -49,6 +51,7 @@ export const parsedFieldLabels: Record<(typeof fillableParsedFields)[number], st
   location: 'location',
   salary: 'salary',
   description: 'description',
+  requirements: 'requirements',
   details: 'job details',
   source: 'source',
 };

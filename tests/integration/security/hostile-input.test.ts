@@ -210,7 +210,11 @@ describe('hostile JSON bodies on every write route', () => {
         const where = `${route.method} ${route.url} with ${name} → ${reply.statusCode} ${reply.body.slice(0, 120)}`;
         // The contact form's per-visitor limit may answer first: a refusal all the same.
         const refusedByLimit = reply.statusCode === 429 && route.url === '/api/contacts';
-        if (!body.statuses.includes(reply.statusCode) && !refusedByLimit) failures.push(where);
+        // The bookmarklet's capture takes a rendered page (up to 12 MB): its schema refuses this one.
+        const refusedBySchema =
+          reply.statusCode === 400 && route.url === '/api/job/capture' && name === 'a 2 MB string';
+        if (!body.statuses.includes(reply.statusCode) && !refusedByLimit && !refusedBySchema)
+          failures.push(where);
         if (STACK_TRACE.test(reply.body)) failures.push(`${where}: stack trace`);
         if ((await rowFingerprint()) !== before) failures.push(`${where}: changed rows`);
       }

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/user',
   'POST /api/contacts',
   'POST /api/chat',
+  // The owner's calendar subscription: public, but only its secret link opens it.
+  'GET /api/job/calendar.ics',
   'GET /healthz',
   'GET /favicon.ico',
   'GET /robots.txt',
@@ -31,6 +33,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /tools',
   'GET /tools/admin',
   'GET /tools/job',
+  'GET /tools/job/save',
   'GET /tools/resume',
 ]);
 
@@ -39,6 +42,8 @@ const STATIC_FILES = new Set(['GET /assets/app-abc123.js', 'GET /images/preview-
 
 /** A public route that answers a stranger with a refusal: "who am I" when nobody is signed in. */
 const ANSWERS_STRANGERS_401 = '/api/auth/user';
+/** A public route that answers 404 without its secret: the calendar feed. */
+const ANSWERS_WITHOUT_SECRET_404 = '/api/job/calendar.ics';
 
 let test: TestApp;
 let owner: OwnerSession;
@@ -165,6 +170,7 @@ describe('who may call each route', () => {
       if (route.method !== 'GET' || route.url.includes(':')) continue;
       const reply = await sendRaw(port, { method: 'GET', target: concrete(route.url) });
       if (route.url === ANSWERS_STRANGERS_401) expect(reply.status).toBe(401);
+      else if (route.url === ANSWERS_WITHOUT_SECRET_404) expect(reply.status).toBe(404);
       else expect(reply.status, `${route.method} ${route.url}`).toBeLessThan(400);
     }
   });

@@ -1,9 +1,10 @@
-import { Briefcase, Download, Loader2, Plus } from 'lucide-react';
+import { Briefcase, Loader2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { JobApplication } from '../../../shared/api/job-applications';
 import { Button } from '../../components/ui/button';
 import { LoadMore } from '../../components/ui/load-more';
 import { ApplicationItem } from './application-item';
+import { ExportReportButton } from './export-report-button';
 import { DEFAULT_FILTER, isDefaultFilter } from './filter-applications';
 import { useApplicationPages } from './job-queries';
 import { ListToolbar } from './list-toolbar';
@@ -40,11 +41,7 @@ export function ApplicationList({ onAdd, onView, onDelete }: ApplicationListProp
         <h2 id="applications-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           Applications
         </h2>
-        <Button asChild variant="outline">
-          <a href="/api/job/export.csv" download>
-            <Download aria-hidden="true" className="h-4 w-4" /> Export Report
-          </a>
-        </Button>
+        <ExportReportButton />
       </div>
       {hasAny ? (
         <div className="mt-4">

@@ -14,6 +14,7 @@ function useRefreshJobs() {
       queryClient.invalidateQueries({ queryKey: jobKeys.applications }),
       queryClient.invalidateQueries({ queryKey: jobKeys.dashboard }),
       queryClient.invalidateQueries({ queryKey: jobKeys.board }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.funnel }),
     ]);
 }
 

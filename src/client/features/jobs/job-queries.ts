@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { jobApplicationListSchema, jobApplicationSchema } from '../../../shared/api/job-applications';
 import { jobApplicationDocumentListSchema } from '../../../shared/api/job-documents';
 import { jobApplicationEventListSchema } from '../../../shared/api/job-events';
+import { jobFunnelSchema } from '../../../shared/api/job-funnel';
 import { jobDashboardStatsSchema } from '../../../shared/api/job-stats';
 import { apiRequest, apiRequestPage } from '../../lib/api';
 import type { ApplicationFilter } from './filter-applications';
@@ -11,6 +12,7 @@ export const jobKeys = {
   applications: ['/api/job/applications'] as const,
   dashboard: ['/api/job/dashboard'] as const,
   board: ['/api/job/board'] as const,
+  funnel: ['/api/job/funnel'] as const,
   events: (id: number) => ['/api/job/applications', id, 'events'] as const,
   documents: (id: number) => ['/api/job/applications', id, 'documents'] as const,
 };
@@ -44,6 +46,14 @@ export function useJobStats() {
   return useQuery({
     queryKey: jobKeys.dashboard,
     queryFn: () => apiRequest('GET', '/api/job/dashboard', undefined, jobDashboardStatsSchema),
+  });
+}
+
+/** The funnel's figures, read when the owner opens the Funnel view. */
+export function useJobFunnel() {
+  return useQuery({
+    queryKey: jobKeys.funnel,
+    queryFn: () => apiRequest('GET', '/api/job/funnel', undefined, jobFunnelSchema),
   });
 }
 

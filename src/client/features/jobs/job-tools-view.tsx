@@ -5,7 +5,10 @@ import { describeApiError } from './api-error';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationFormDialog } from './application-form-dialog';
 import { ApplicationList } from './application-list';
+import { BookmarkletCard } from './bookmarklet/bookmarklet-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { ChooseResumeApplicationDialog } from './choose-resume-application-dialog';
+import { FunnelView } from './funnel-view';
 import { useDeleteApplication } from './job-mutations';
 import { useApplication, useJobApplications, useJobStats } from './job-queries';
 import { PipelineBoard } from './pipeline-board';
@@ -59,6 +62,10 @@ export function JobToolsView({ form, onFormChange }: JobToolsViewProps) {
         <section aria-label="Pipeline board">
           <PipelineBoard onOpen={setDetailsId} />
         </section>
+      ) : view === 'funnel' ? (
+        <section aria-label="Funnel">
+          <FunnelView />
+        </section>
       ) : (
         <ApplicationList
           onAdd={openAdd}
@@ -72,6 +79,10 @@ export function JobToolsView({ form, onFormChange }: JobToolsViewProps) {
         onScheduleInterview={() => setInterview({ open: true, applicationId: null })}
         onUpdateResume={() => setChoosingResume(true)}
       />
+      <div className="grid gap-4 md:grid-cols-2">
+        <BookmarkletCard />
+        <CalendarFeedCard />
+      </div>
       <ApplicationFormDialog
         open={form.open}
         application={form.application}

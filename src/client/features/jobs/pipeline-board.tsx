@@ -2,10 +2,11 @@ import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type ApplicationStatus, statusLabels } from '../../../shared/api/job-applications';
 import { boardStatuses } from '../../../shared/api/job-board';
+import { LoadMore } from '../../components/ui/load-more';
 import { toast } from '../../components/ui/use-toast';
 import { describeApiError } from './api-error';
 import { BoardCard, type CardStep } from './board-card';
-import { useJobBoard, useMoveOnBoard } from './board-queries';
+import { useJobBoard, useLoadMoreCards, useMoveOnBoard } from './board-queries';
 import { StatusIcon } from './status-badge';
 
 type PipelineBoardProps = { onOpen: (id: number) => void };
@@ -16,12 +17,13 @@ export function stepStatus(status: ApplicationStatus, step: CardStep): Applicati
 }
 
 /**
- * The pipeline board: a column per status with its count. Moving a card is a status change,
- * recorded in the stage history like one made from the list.
+ * The pipeline board: a column per status with its count and its latest cards, more as the column
+ * scrolls. Moving a card is a status change, recorded in the stage history like one from the list.
  */
 export function PipelineBoard({ onOpen }: PipelineBoardProps) {
   const board = useJobBoard();
   const move = useMoveOnBoard();
+  const loadMore = useLoadMoreCards();
   const helpId = useId();
   const [dragging, setDragging] = useState<number | null>(null);
   const [target, setTarget] = useState<ApplicationStatus | null>(null);
@@ -105,7 +107,7 @@ export function PipelineBoard({ onOpen }: PipelineBoardProps) {
                 {column.count}
               </span>
             </h3>
-            <ul className="mt-3 grid content-start gap-2">
+            <ul className="mt-3 grid max-h-[70vh] content-start gap-2 overflow-y-auto pr-1">
               {column.cards.map((card) => (
                 <BoardCard
                   key={card.id}
@@ -130,6 +132,19 @@ export function PipelineBoard({ onOpen }: PipelineBoardProps) {
                   }}
                 />
               ))}
+              {column.nextCursor ? (
+                <li>
+                  <LoadMore
+                    label={`Load more ${statusLabels[column.status]} applications`}
+                    loadingLabel="Loading more..."
+                    isLoading={loadMore.isPending && loadMore.variables?.status === column.status}
+                    onLoad={() => {
+                      const cursor = column.nextCursor;
+                      if (cursor && !loadMore.isPending) loadMore.mutate({ status: column.status, cursor });
+                    }}
+                  />
+                </li>
+              ) : null}
             </ul>
           </section>
         ))}

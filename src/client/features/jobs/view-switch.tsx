@@ -1,13 +1,14 @@
-import { KanbanSquare, List } from 'lucide-react';
+import { ChartNoAxesColumn, KanbanSquare, List } from 'lucide-react';
 
-export type JobView = 'list' | 'board';
+export type JobView = 'list' | 'board' | 'funnel';
 
 const VIEWS = [
   { value: 'list', label: 'List', icon: List },
   { value: 'board', label: 'Board', icon: KanbanSquare },
+  { value: 'funnel', label: 'Funnel', icon: ChartNoAxesColumn },
 ] as const;
 
-/** List (the default the specification describes) or the pipeline board. */
+/** List (the default the specification describes), the pipeline board, or the funnel's charts. */
 export function ViewSwitch({ view, onChange }: { view: JobView; onChange: (view: JobView) => void }) {
   return (
     <fieldset className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">

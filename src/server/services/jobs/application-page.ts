@@ -12,9 +12,6 @@ import {
 } from '../../platform/http/page-cursor';
 import { type JobApplicationRow, toJobApplication } from './job-application-repository';
 
-const ACCENTED = 'áàâäãåāçćčéèêëēėęíìîïīįñńóòôöõøōśšúùûüūýÿžźż';
-const PLAIN = 'aaaaaaaccceeeeeeeiiiiiinnoooooooossuuuuuyyzzz';
-
 /** Lower case without accents, the same folding in SQL as for the search words. */
 const fold = (text: string) =>
   text
@@ -23,7 +20,11 @@ const fold = (text: string) =>
     .toLowerCase();
 
 const t = jobApplications;
-const searched = sql`translate(lower(concat_ws(' ', ${t.company}, ${t.position}, ${t.location}, ${t.notes}, ${t.source}, ${t.salary}, ${t.nextStepAction})), ${ACCENTED}, ${PLAIN})`;
+/** Every column a reply shows; the search text is the database's own. */
+const { searchText: _searchText, ...columnsOfRow } = getTableColumns(t);
+
+/** A word as a LIKE pattern that finds it anywhere: a %, _ or backslash in it matches only itself. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const companyKey = sql<string>`lower(${t.company})`;
 
 /** The sort key of each order: its SQL, its value in a row, and whether it ascends. */
@@ -63,7 +64,8 @@ function filters(userId: string, query: ApplicationListQuery): SQL[] {
   for (const word of fold(query.q ?? '')
     .split(/\s+/)
     .filter(Boolean)) {
-    conditions.push(sql`strpos(${searched}, ${word}) > 0`);
+    // LIKE rather than strpos: the trigram index answers LIKE (0110).
+    conditions.push(sql`${t.searchText} like ${containing(word)}`);
   }
   return conditions;
 }
@@ -86,7 +88,7 @@ export async function pageApplicationsForUser(
   }
   const { key, ascending } = orders[query.sort];
   const rows = await db
-    .select({ ...getTableColumns(t), appliedKey: isoText<string>(t.appliedDate) })
+    .select({ ...columnsOfRow, appliedKey: isoText<string>(t.appliedDate) })
     .from(t)
     .where(and(...conditions))
     .orderBy(ascending ? asc(key) : desc(key), desc(t.id))

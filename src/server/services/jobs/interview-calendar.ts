@@ -2,12 +2,18 @@ import type { JobApplication } from '../../../shared/api/job-applications';
 import { DEFAULT_INTERVIEW_MINUTES, type JobApplicationEvent } from '../../../shared/api/job-events';
 import { buildCalendar } from './ics';
 
+// Making an Intl formatter costs far more than using one: a calendar feed writes hundreds of times.
+const agreedTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Tuesday, March 10, 2026 at 2:00 PM (America/Los_Angeles)": the time as agreed with the employer. */
 export function formatAgreedTime(event: Pick<JobApplicationEvent, 'eventDate' | 'timeZone'>): string {
   const timeZone = event.timeZone ?? 'UTC';
-  const text = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(
-    new Date(event.eventDate),
-  );
+  let format = agreedTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' });
+    agreedTimeFormats.set(timeZone, format);
+  }
+  const text = format.format(new Date(event.eventDate));
   return `${text} (${timeZone})`;
 }
 

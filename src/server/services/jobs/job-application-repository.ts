@@ -3,13 +3,14 @@ import type { InsertJobApplication, JobApplication } from '../../../shared/api/j
 import type { Db } from '../../db/client';
 import { jobApplications } from '../../db/schema';
 
-export type JobApplicationRow = typeof jobApplications.$inferSelect;
+/** A row as the services read it; the search text is the database's own and stays there. */
+export type JobApplicationRow = Omit<typeof jobApplications.$inferSelect, 'searchText'>;
 
 const toIso = (date: Date) => date.toISOString();
 
 /** A row in the shared reply shape; the only place rows become replies. */
-export function toJobApplication(row: JobApplicationRow): JobApplication {
-  const { userId: _userId, ...fields } = row;
+export function toJobApplication(row: JobApplicationRow & { searchText?: string }): JobApplication {
+  const { userId: _userId, searchText: _searchText, ...fields } = row;
   return {
     ...fields,
     status: fields.status as JobApplication['status'],

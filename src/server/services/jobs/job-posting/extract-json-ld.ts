@@ -79,12 +79,21 @@ export function readJobPosting(document: unknown): PostingFields {
   const posting = flattenNodes(document).find((node) => hasType(node, 'JobPosting'));
   if (!posting) return {};
   const description = textOf(posting.description);
+  const qualifications = [
+    posting.qualifications,
+    posting.experienceRequirements,
+    posting.educationRequirements,
+  ]
+    .map((value) => (typeof value === 'string' ? htmlToText(textOf(value)) : ''))
+    .filter(Boolean)
+    .join('\n\n');
   return {
     position: htmlToText(textOf(posting.title)),
     company: htmlToText(textOf(posting.hiringOrganization)),
     location: formatJobLocation(posting),
     salary: formatSalary(posting.baseSalary) || formatSalary(posting.estimatedSalary),
     details: description ? htmlToText(description) : '',
+    requirements: qualifications,
     datePosted: formatDate(posting.datePosted),
     employmentType: formatEmploymentType(posting.employmentType),
   };
