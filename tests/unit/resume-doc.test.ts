@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readDocFormatting } from '../../src/server/resume/parse/doc-formatting';
+import { readDocFormatting } from '../../src/server/resume/parse/extract/doc-formatting';
 import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/resumes/${name}`, import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairLigatures } from '../../src/server/resume/parse/ligatures';
+import { repairLigatures } from '../../src/server/resume/parse/extract/ligatures';
 
 describe('broken ligatures in extracted text', () => {
   it.each([

@@ -1,6 +1,6 @@
 import WordExtractor from 'word-extractor';
+import { createLine, type ExtractedText, isAllCaps, plainTraits, type SourceLine } from '../source-lines';
 import { type DocParagraphFormat, formatKey, readDocFormatting } from './doc-formatting';
-import { createLine, type ExtractedText, isAllCaps, plainTraits, type SourceLine } from './source-lines';
 import { readTextLines } from './txt-text';
 
 export class UnreadableDocError extends Error {}

@@ -1,6 +1,6 @@
-import { DATE_RANGE_PATTERN } from './dates';
-import { isStandardHeading } from './sections';
-import { createLine, type ExtractedText, isAllCaps, joinWrappedLines, plainTraits } from './source-lines';
+import { DATE_RANGE_PATTERN } from '../dates';
+import { isStandardHeading } from '../sections';
+import { createLine, type ExtractedText, isAllCaps, joinWrappedLines, plainTraits } from '../source-lines';
 import { readTextRegions } from './text-columns';
 
 /**

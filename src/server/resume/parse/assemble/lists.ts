@@ -1,4 +1,4 @@
-import type { SourceLine } from './source-lines';
+import type { SourceLine } from '../source-lines';
 
 /** Splits on commas, semicolons, pipes and bullets, but not inside parentheses: "IAM (SSO, MFA)" stays whole. */
 export function splitList(text: string): string[] {

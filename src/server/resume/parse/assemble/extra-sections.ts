@@ -1,8 +1,8 @@
-import type { LanguageEntry, ProjectEntry, VolunteerEntry } from '../../../shared/resume/parsed-resume';
-import { findDateRange } from './dates';
+import type { LanguageEntry, ProjectEntry, VolunteerEntry } from '../../../../shared/resume/parsed-resume';
+import { findDateRange } from '../dates';
+import type { SourceLine } from '../source-lines';
 import { readExperience } from './experience';
 import { splitList } from './lists';
-import type { SourceLine } from './source-lines';
 
 /** "Active TS/SCI with CI polygraph": the section's text as one statement. */
 export function readClearance(lines: SourceLine[]): string {

@@ -1,5 +1,5 @@
-import { isLocation, splitFields } from './contact';
-import { TITLE_WORDS } from './title-words';
+import { isLocation, splitFields } from '../contact';
+import { TITLE_WORDS } from '../title-words';
 
 /** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
 const COMPANY_SUFFIX =

@@ -1,8 +1,8 @@
 import { decodeXML } from 'entities';
 import mammoth from 'mammoth';
+import { createLine, type ExtractedText, isAllCaps, type SourceLine } from '../source-lines';
+import { readZipEntries } from '../zip-entries';
 import { readHtmlBlocks } from './html-blocks';
-import { createLine, type ExtractedText, isAllCaps, type SourceLine } from './source-lines';
-import { readZipEntries } from './zip-entries';
 
 const CONTACT_PATTERN = /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{8,}\d/;
 

@@ -1,9 +1,9 @@
-import type { ExperienceEntry } from '../../../shared/resume/parsed-resume';
-import { isLocation, splitFields } from './contact';
-import { type DateRange, findDateRange, joinSplitRange } from './dates';
+import type { ExperienceEntry } from '../../../../shared/resume/parsed-resume';
+import { isLocation, splitFields } from '../contact';
+import { type DateRange, findDateRange, joinSplitRange } from '../dates';
+import type { SourceLine } from '../source-lines';
+import { TITLE_WORDS } from '../title-words';
 import { readHeader } from './role-header';
-import type { SourceLine } from './source-lines';
-import { TITLE_WORDS } from './title-words';
 
 const MAX_HEADER_LINES = 3;
 const PAGE_NUMBER = /^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;

@@ -1,7 +1,7 @@
-import type { EducationEntry } from '../../../shared/resume/parsed-resume';
-import { isLocation, splitFields } from './contact';
-import { findDateRange, findSingleDate } from './dates';
-import type { SourceLine } from './source-lines';
+import type { EducationEntry } from '../../../../shared/resume/parsed-resume';
+import { isLocation, splitFields } from '../contact';
+import { findDateRange, findSingleDate } from '../dates';
+import type { SourceLine } from '../source-lines';
 
 const DEGREE =
   /\b(MBA|M\.B\.A\.?|EMBA|Master'?s?|Bachelor'?s?|Doctor(?:ate)?|Ph\.?D\.?|Associate'?s? (?:Degree|of)|B\.?S\.?c?\.?|B\.?A\.?|M\.?S\.?c?\.?|M\.?A\.?|B\.?Eng|M\.?Eng|Diploma|Degree|High School|GED)\b/;

@@ -1,7 +1,7 @@
-import type { ParseReport } from '../../../shared/resume/parse-report';
-import type { ParsedResume } from '../../../shared/resume/parsed-resume';
-import type { Heading } from './sections';
-import { isStandardHeading } from './sections';
+import type { ParseReport } from '../../../../shared/resume/parse-report';
+import type { ParsedResume } from '../../../../shared/resume/parsed-resume';
+import type { Heading } from '../sections';
+import { isStandardHeading } from '../sections';
 
 /** Plain sentences for the review: what the parser missed and what an ATS would trip over. */
 export function describeLayoutWarnings(

@@ -1,8 +1,8 @@
-import { readOpeningVerb } from '../analyse/action-verbs';
+import { readOpeningVerb } from '../../analyse/action-verbs';
+import { isStandardHeading } from '../sections';
+import { createLine, type SourceLine, stripBullet } from '../source-lines';
 import type { PositionedItem } from './pdf-columns';
 import { readGridsByColumn } from './pdf-grid';
-import { isStandardHeading } from './sections';
-import { createLine, type SourceLine, stripBullet } from './source-lines';
 
 type Row = { items: PositionedItem[]; y: number; x: number; right: number; size: number; font: string };
 export type BodyStyle = { size: number; font: string };

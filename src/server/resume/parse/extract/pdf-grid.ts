@@ -1,5 +1,5 @@
+import { isStandardHeading } from '../sections';
 import type { PositionedItem } from './pdf-columns';
-import { isStandardHeading } from './sections';
 
 /** The rows a region's items form, as pdf-lines groups them. */
 export type GridRow = { items: PositionedItem[]; y: number; size: number };

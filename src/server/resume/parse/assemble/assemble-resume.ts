@@ -1,0 +1,74 @@
+import type { ParsedResume } from '../../../../shared/resume/parsed-resume';
+import type { ClassifiedText } from '../classify/classify-lines';
+import { splitFields } from '../contact';
+import type { SectionKey } from '../sections';
+import type { SourceLine } from '../source-lines';
+import { readEducation } from './education';
+import { readExperience } from './experience';
+import { readClearance, readLanguages, readProjects, readVolunteer } from './extra-sections';
+import { dedupe, readItems, readSkills } from './lists';
+import { readContact } from './read-contact';
+
+export type AssembledResume = {
+  resume: ParsedResume;
+  /** Lines no section took: shown to the owner so nothing is silently lost. */
+  unplacedLines: string[];
+  /** Whether a name was found, rather than the first line taken for one. */
+  hasName: boolean;
+};
+
+/** The optional sections, present only when the file has them. */
+function readExtraSections(section: (key: SectionKey) => SourceLine[]): Partial<ParsedResume> {
+  const clearance = readClearance(section('clearance'));
+  const projects = readProjects(section('projects'));
+  const languages = readLanguages(section('languages'));
+  const volunteer = readVolunteer(section('volunteer'));
+  return {
+    ...(clearance ? { clearance } : {}),
+    ...(projects.length > 0 ? { projects } : {}),
+    ...(languages.length > 0 ? { languages } : {}),
+    ...(volunteer.length > 0 ? { volunteer } : {}),
+  };
+}
+
+/** Stage 3 of the reader: the labelled lines of each section read into the resume's fields. */
+export function assembleResume(classified: ClassifiedText): AssembledResume {
+  const text = classified.lines.filter((line) => line.label !== 'heading');
+  const preamble = text.filter((line) => line.section === null);
+  const section = (key: SectionKey) => text.filter((line) => line.section === key);
+  const allText = classified.lines.map((line) => line.text).join('\n');
+  // A sidebar's "Contact" section holds what the top of a one-column resume would.
+  const { contact, used } = readContact(
+    [...preamble, ...section('contact')].map((line) => line.text),
+    allText,
+  );
+  const leftover = preamble.filter((_, index) => !used.has(index));
+  const introduction = leftover.filter((line) => line.text.split(/\s+/).length >= 12);
+  const summaryLines = section('summary').length > 0 ? section('summary') : introduction;
+  const experience = readExperience(section('experience'));
+  const unplaced = [
+    ...leftover.filter((line) => !summaryLines.includes(line)).map((line) => line.text),
+    ...experience.unplaced,
+    ...section('other').map((line) => line.text),
+  ];
+  const name = contact.name || splitFields(classified.lines[0]?.text ?? '')[0] || 'Unnamed';
+  const resume: ParsedResume = {
+    name,
+    email: contact.email,
+    phone: contact.phone,
+    location: contact.location,
+    ...(contact.linkedin ? { linkedin: contact.linkedin } : {}),
+    summary: summaryLines
+      .map((line) => line.text)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    experience: experience.entries,
+    education: readEducation(section('education')),
+    skills: readSkills(section('skills')),
+    certifications: dedupe(readItems(section('certifications'), true)),
+    achievements: readItems(section('achievements')),
+    ...readExtraSections(section),
+  };
+  return { resume, unplacedLines: unplaced.slice(0, 50), hasName: contact.name !== '' };
+}
