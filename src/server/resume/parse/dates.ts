@@ -59,6 +59,36 @@ export function findDateRange(text: string): DateRange | null {
   };
 }
 
+/**
+ * A range left open: "2018 –" with nothing after the dash (or only the next field), "since May
+ * 2019". The work goes on, so it ends "Present".
+ */
+const OPEN_RANGE = new RegExp(
+  `(?<![\\w/])(?:(?:since|from)\\s+(${SINGLE})(?!${RANGE_SEPARATOR}\\w)(?![\\w/])|(${SINGLE})\\s*[-–—]+(?=\\s*(?:$|[|,;(]|\\s{2,})))`,
+  'i',
+);
+
+export function findOpenRange(text: string): DateRange | null {
+  const match = OPEN_RANGE.exec(text);
+  const start = match?.[1] ?? match?.[2];
+  if (!match || !start) return null;
+  return { startDate: tidyDate(start), endDate: 'Present', index: match.index, length: match[0].length };
+}
+
+const EDGE_START = new RegExp(`^\\W*(${SINGLE})(?![\\w/])`, 'i');
+const EDGE_END = new RegExp(`(?<![\\w/])(${SINGLE})[\\s).]*$`, 'i');
+
+/**
+ * One date at either end of a short line ("Summer 2006", "Tutor, 2015", "Jul 2013 Tester at
+ * Acme"): the month or season a role started, when it gives no end. The end stays empty.
+ */
+export function findEdgeDate(text: string): DateRange | null {
+  const match = EDGE_START.exec(text) ?? EDGE_END.exec(text);
+  if (!match?.[1]) return null;
+  const index = match.index + match[0].indexOf(match[1]);
+  return { startDate: tidyDate(match[1]), endDate: '', index, length: match[1].length };
+}
+
 /** A lone date such as a graduation date, with its "Expected" prefix kept. */
 export function findSingleDate(text: string): { text: string; index: number; length: number } | null {
   const match = ANY_SINGLE.exec(text);

@@ -1,8 +1,7 @@
 import type { ParsedResume } from '../../../../shared/resume/parsed-resume';
-import type { ClassifiedText } from '../classify/classify-lines';
+import type { ClassifiedLine, ClassifiedText } from '../classify/classify-lines';
 import { splitFields } from '../contact';
 import type { SectionKey } from '../sections';
-import type { SourceLine } from '../source-lines';
 import { readEducation } from './education';
 import { readExperience } from './experience';
 import { readClearance, readLanguages, readProjects, readVolunteer } from './extra-sections';
@@ -18,7 +17,7 @@ export type AssembledResume = {
 };
 
 /** The optional sections, present only when the file has them. */
-function readExtraSections(section: (key: SectionKey) => SourceLine[]): Partial<ParsedResume> {
+function readExtraSections(section: (key: SectionKey) => ClassifiedLine[]): Partial<ParsedResume> {
   const clearance = readClearance(section('clearance'));
   const projects = readProjects(section('projects'));
   const languages = readLanguages(section('languages'));

@@ -1,169 +1,232 @@
 import type { ExperienceEntry } from '../../../../shared/resume/parsed-resume';
-import { isLocation, splitFields } from '../contact';
-import { type DateRange, findDateRange, joinSplitRange } from '../dates';
-import type { SourceLine } from '../source-lines';
-import { TITLE_WORDS } from '../title-words';
-import { readHeader } from './role-header';
+import type { ClassifiedLine } from '../classify/classify-lines';
+import { isHeaderText, withoutDates } from '../classify/role-lines';
+import { isLocation } from '../contact';
+import { readMonthYear, toMonthIndex } from '../dates';
+import { type HeaderOrder, type HeaderReading, readHeader } from './role-header';
 
 const MAX_HEADER_LINES = 3;
 const PAGE_NUMBER = /^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;
 const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
+/** A short label ending in a colon ("Key Achievements:") introduces bullets; it is not one. */
+const LABEL = /:$/;
 
-type Draft = {
+/** A role as read: its header lines, its dates and its bullets, before the header is split into fields. */
+export type RoleDraft = {
   header: string[];
-  headerEmphasis: boolean[];
   dates: { startDate: string; endDate: string };
   bullets: string[];
+  reading: HeaderReading;
 };
 
+const isHeaderLine = (line: ClassifiedLine) => line.label === 'role-header' && !line.dates;
+
 /**
- * Roles from the lines of an experience section. A date range marks each role; the short header
- * lines just above it (title, employer, place, stacked in any order) and those just below it
- * that the header still lacks are its header, and the lines after that are its bullets.
+ * Roles from the labelled lines of a role section. Each role has dates (a range, an open range or
+ * a start); the header lines next to them (title, employer, place, stacked in any order) are its
+ * header, and the lines after that its bullets. When every role's dates come after its text (a
+ * header, a paragraph, then the dates), each date line closes the role above it instead.
  */
-export function readExperience(lines: SourceLine[]): { entries: ExperienceEntry[]; unplaced: string[] } {
+export function readExperience(lines: ClassifiedLine[]): {
+  entries: ExperienceEntry[];
+  drafts: RoleDraft[];
+  unplaced: string[];
+} {
   // A role's own web address is a link beside it, not something the person did.
-  const kept = joinSplitRanges(
-    lines.filter((line) => !LONE_URL.test(line.text) && !PAGE_NUMBER.test(line.text)),
-  );
-  const anchors: Array<{ index: number; range: DateRange; headerStart: number }> = [];
-  kept.forEach((line, index) => {
-    const range = findRoleDates(line);
-    if (!range) return;
-    const floor = (anchors.at(-1)?.index ?? -1) + 1;
-    anchors.push({ index, range, headerStart: findHeaderStart(kept, index, floor) });
-  });
-  const first = anchors[0];
-  const unplaced = kept.slice(0, first ? first.headerStart : kept.length).map((line) => line.text);
-  const drafts = anchors.map((anchor, position) => {
-    const line = kept[anchor.index] as SourceLine;
-    const { range } = anchor;
-    const headerLines = kept.slice(anchor.headerStart, anchor.index);
-    const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`
-      .replace(/(?:[,|–—-]|\()\s*$/g, '')
-      .replace(/^\s*(?:[,|–—-]|\))/g, '')
-      .trim();
-    const draft: Draft = {
-      header: [...headerLines.map((item) => item.text), ...(rest ? [rest] : [])],
-      headerEmphasis: [...headerLines.map((item) => item.isEmphasized), line.isEmphasized],
-      dates: { startDate: range.startDate, endDate: range.endDate },
-      bullets: [],
-    };
-    const end = anchors[position + 1]?.headerStart ?? kept.length;
-    let index = anchor.index + 1;
-    for (; index < end; index++) {
-      const next = kept[index] as SourceLine;
-      const isHeaderLike = !next.isBullet || looksLikeHeaderFields(next.text);
-      if (!isHeaderLike || !isHeaderContinuation(next, draft)) break;
-      draft.header.push(next.text);
-      draft.headerEmphasis.push(next.isEmphasized);
-    }
-    // A short label ending in a colon ("Key Achievements:") introduces bullets; it is not one.
-    draft.bullets = kept
-      .slice(index, end)
-      .map((item) => item.text)
-      .filter((text) => !(/:$/.test(text) && text.split(/\s+/).length <= 4));
-    return draft;
-  });
-  return { entries: inheritEmployers(drafts.map(toEntry), drafts), unplaced };
+  const kept = lines.filter((line) => !LONE_URL.test(line.text) && !PAGE_NUMBER.test(line.text));
+  const spans = hasDatesLast(kept) ? spansDatesLast(kept) : spansDatesFirst(kept);
+  const first = spans[0];
+  const unplaced = kept.slice(0, first ? first.start : kept.length).map((line) => line.text);
+  const drafts = spans.map((span) => toDraft(kept, span));
+  const roles = withoutEmployerGroups(drafts);
+  const order = majorityOrder(roles);
+  for (const role of roles) {
+    if (role.reading.isUnsure && order) role.reading = readHeader(role.header, order);
+  }
+  inheritEmployers(roles);
+  return { entries: roles.map(toEntry), drafts: roles, unplaced };
 }
 
-/** Lines with a date range broken across them put back together (see joinSplitRange). */
-function joinSplitRanges(lines: SourceLine[]): SourceLine[] {
-  const joined: SourceLine[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] as SourceLine;
-    const next = lines[index + 1];
-    const repaired = next ? joinSplitRange(line.text, next.text) : null;
-    if (!next || !repaired) {
-      joined.push(line);
+/** Where a role's lines are: its header from `start` to `bodyStart` (the date line among them), its bullets to `end`. */
+type Span = { start: number; dateLine: number; bodyStart: number; end: number };
+
+/**
+ * Header lines around each date line: the short lines just above it (at most two besides a place,
+ * never into the role before) and those just below that the header still lacks.
+ */
+function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
+  const anchors = lines.flatMap((line, index) => (line.dates ? [index] : []));
+  const spans: Span[] = [];
+  anchors.forEach((anchor, position) => {
+    // Never into the role before: its header, dates and the header lines right under them.
+    const floor = spans.at(-1)?.bodyStart ?? 0;
+    let start = anchor;
+    let named = 0;
+    let places = 0;
+    for (let index = anchor - 1; index >= floor; index--) {
+      const line = lines[index] as ClassifiedLine;
+      if (!isHeaderLine(line)) break;
+      if (isLocation(line.text)) places++;
+      else named++;
+      if (named > MAX_HEADER_LINES - 1 || places > 1) break;
+      start = index;
+    }
+    const next = anchors[position + 1] ?? lines.length;
+    let bodyStart = anchor + 1;
+    while (bodyStart < next && isHeaderLine(lines[bodyStart] as ClassifiedLine)) {
+      const header = lines.slice(start, bodyStart).map(textBesideDates);
+      const reading = readHeader(header, null, { splitDashes: false });
+      const line = lines[bodyStart] as ClassifiedLine;
+      const lacks = !reading.company || !reading.title || isLocation(line.text);
+      if (bodyStart - start >= MAX_HEADER_LINES || !lacks || line.text.split(/\s+/).length > 9) break;
+      bodyStart++;
+    }
+    spans.push({ start, dateLine: anchor, bodyStart, end: next });
+  });
+  // Each role ends where the next one's header starts.
+  spans.forEach((span, index) => {
+    span.end = spans[index + 1]?.start ?? lines.length;
+  });
+  return spans;
+}
+
+/** Every date line stands alone right after running text and before the next header: dates come last. */
+function hasDatesLast(lines: ClassifiedLine[]): boolean {
+  const dateLines = lines.flatMap((line, index) => (line.label === 'role-dates' ? [index] : []));
+  if (dateLines.length < 2 || lines.some((line) => line.label === 'role-header' && line.dates)) return false;
+  const closing = dateLines.filter((index) => {
+    const above = lines[index - 1];
+    const below = lines[index + 1];
+    return above && !isHeaderLine(above) && (!below || isHeaderLine(below));
+  });
+  return closing.length === dateLines.length && isHeaderLine(lines[0] as ClassifiedLine);
+}
+
+/** Roles whose dates close them: the header at the top of each stretch, the text, then the dates. */
+function spansDatesLast(lines: ClassifiedLine[]): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  lines.forEach((line, index) => {
+    if (line.label !== 'role-dates') return;
+    let bodyStart = start;
+    while (
+      bodyStart < index &&
+      bodyStart - start < MAX_HEADER_LINES &&
+      isHeaderLine(lines[bodyStart] as ClassifiedLine)
+    )
+      bodyStart++;
+    spans.push({ start, dateLine: index, bodyStart, end: index });
+    start = index + 1;
+  });
+  return spans;
+}
+
+function toDraft(lines: ClassifiedLine[], span: Span): RoleDraft {
+  const dateLine = lines[span.dateLine] as ClassifiedLine;
+  const range = dateLine.dates;
+  const headerLines = lines.slice(span.start, span.bodyStart);
+  if (!headerLines.includes(dateLine)) headerLines.push(dateLine);
+  // With dates last, the body runs from the header to the date line.
+  const body = lines.slice(span.bodyStart, span.end).filter((line) => line !== dateLine);
+  const texts = headerLines
+    .map((line) => (line === dateLine ? textBesideDates(line) : line.text))
+    .filter(Boolean);
+  // A sentence beside the dates (a role that opens "2012 – 2015 I worked abroad:") is what was done, not a header.
+  const header = texts.filter((text) => isHeaderText(text));
+  const told = texts.filter((text) => !isHeaderText(text));
+  return {
+    header,
+    dates: { startDate: range?.startDate ?? '', endDate: range?.endDate ?? '' },
+    bullets: [...told, ...body.map((line) => line.text)].filter(
+      (text) => text && !(LABEL.test(text) && text.split(/\s+/).length <= 4),
+    ),
+    reading: readHeader(header),
+  };
+}
+
+/** The text of a date line without its dates, for the header. */
+function textBesideDates(line: ClassifiedLine): string {
+  return line.dates ? withoutDates(line.text, line.dates) : line.text;
+}
+
+/** The order (title or employer first) most roles that say it plainly use; the unsure ones follow it. */
+function majorityOrder(drafts: RoleDraft[]): HeaderOrder | null {
+  let titleFirst = 0;
+  let companyFirst = 0;
+  for (const draft of drafts) {
+    if (draft.reading.isUnsure || draft.reading.order === null) continue;
+    if (draft.reading.order === 'title-first') titleFirst++;
+    else companyFirst++;
+  }
+  if (titleFirst === companyFirst) return null;
+  return titleFirst > companyFirst ? 'title-first' : 'company-first';
+}
+
+function monthIndex(text: string): number | null {
+  const date = readMonthYear(text);
+  return date ? toMonthIndex(date) : null;
+}
+
+/**
+ * An employer written once with the whole stay ("Acme Corp ~ 7 years (2015–Present)") and the
+ * roles held there below it, each with its own dates inside that stay: the employer is not a
+ * role of its own; the roles under it that name no employer take its name.
+ */
+function withoutEmployerGroups(drafts: RoleDraft[]): RoleDraft[] {
+  const kept: RoleDraft[] = [];
+  for (let index = 0; index < drafts.length; index++) {
+    const group = drafts[index] as RoleDraft;
+    const next = drafts[index + 1];
+    const from = monthIndex(group.dates.startDate);
+    const to = group.dates.endDate ? monthIndex(group.dates.endDate) : from;
+    const inside = (draft: RoleDraft) => {
+      const start = monthIndex(draft.dates.startDate);
+      return from !== null && to !== null && start !== null && start >= from && start <= to + 1;
+    };
+    const isGroup =
+      group.bullets.length === 0 &&
+      next !== undefined &&
+      !next.reading.company &&
+      inside(next) &&
+      group.header.length > 0;
+    if (!isGroup) {
+      kept.push(group);
       continue;
     }
-    joined.push({ ...line, text: repaired.first, isBullet: false });
-    if (repaired.second) joined.push({ ...next, text: repaired.second });
-    index++;
+    const employer = group.reading.company || group.reading.title;
+    for (let child = index + 1; child < drafts.length; child++) {
+      const draft = drafts[child] as RoleDraft;
+      if (!inside(draft) || draft.reading.company) break;
+      draft.reading = {
+        ...draft.reading,
+        company: employer,
+        location: draft.reading.location || group.reading.location,
+      };
+    }
   }
-  return joined;
-}
-
-/**
- * Where a role's header begins: the short, non-sentence lines right above its dates, at most
- * two besides a place ("Acme Corp / Senior Engineer / Austin, TX"), never the role before.
- */
-function findHeaderStart(lines: SourceLine[], anchor: number, floor: number): number {
-  let start = anchor;
-  let named = 0;
-  let places = 0;
-  for (let index = anchor - 1; index >= floor; index--) {
-    const line = lines[index] as SourceLine;
-    const text = line.text;
-    const isPlace = isLocation(text);
-    const isHeaderLike =
-      text.split(/\s+/).length <= 10 &&
-      !/[.;!?]$/.test(text) &&
-      !/^[a-z]/.test(text) &&
-      (!line.isBullet || isPlace || looksLikeHeaderFields(text));
-    if (!isHeaderLike) break;
-    if (isPlace) places++;
-    else named++;
-    if (named > MAX_HEADER_LINES - 1 || places > 1) break;
-    start = index;
-  }
-  return start;
-}
-
-/**
- * The dates that open a role. A line the file marks as a bullet still holds them when, dates
- * aside, it is a short header ("Acme Corp | Jan 2019 to Present"), not a sentence about the work.
- */
-function findRoleDates(line: SourceLine): DateRange | null {
-  const range = findDateRange(line.text);
-  if (!range || !line.isBullet) return range;
-  const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`.trim();
-  const words = rest.split(/\s+/).filter(Boolean).length;
-  // "Acme, Inc." ends in a full stop too; a sentence is longer.
-  const isSentence = /^[a-z]/.test(rest) || (words > 4 && /[.;]$/.test(rest));
-  return words <= 8 && !isSentence ? range : null;
-}
-
-/** A line marked as a bullet that is really fields ("Senior Web Developer | San Francisco, CA"). */
-function looksLikeHeaderFields(text: string): boolean {
-  const fields = splitFields(text);
-  return (
-    text.split(/\s+/).length <= 9 &&
-    !/[.;]$/.test(text) &&
-    (fields.length > 1 || isLocation(text) || (TITLE_WORDS.test(text) && text.split(/\s+/).length <= 6)) &&
-    fields.every((field) => field.split(/\s+/).length <= 5)
-  );
-}
-
-/** A short line right under a role's dates ("Acme Corp | Austin, TX") still describes the role. */
-function isHeaderContinuation(line: SourceLine, draft: Draft): boolean {
-  const words = line.text.split(/\s+/).length;
-  if (words > 9 || /[.;]$/.test(line.text) || draft.header.length >= MAX_HEADER_LINES) return false;
-  const fields = splitFields(line.text);
-  const known = readHeader(draft.header, draft.headerEmphasis);
-  return fields.every((field) => isLocation(field)) || !known.company || !known.title;
+  return kept;
 }
 
 /**
  * Several roles under one employer: the employer is written once, above the first, and each later
  * role has only its title and dates. Such a role keeps the employer (and place) of the one before.
  */
-function inheritEmployers(entries: ExperienceEntry[], drafts: Draft[]): ExperienceEntry[] {
-  entries.forEach((entry, index) => {
-    const previous = entries[index - 1];
-    const isTitleOnly =
-      entry.title !== '' && entry.company === '' && (drafts[index]?.header.length ?? 0) <= 1;
+function inheritEmployers(drafts: RoleDraft[]): void {
+  drafts.forEach((draft, index) => {
+    const previous = drafts[index - 1]?.reading;
+    const reading = draft.reading;
+    const isTitleOnly = reading.title !== '' && reading.company === '' && draft.header.length <= 1;
     if (previous?.company && isTitleOnly) {
-      entry.company = previous.company;
-      if (!entry.location) entry.location = previous.location;
+      draft.reading = {
+        ...reading,
+        company: previous.company,
+        location: reading.location || previous.location,
+      };
     }
   });
-  return entries;
 }
 
-function toEntry(draft: Draft): ExperienceEntry {
-  const { title, company, location } = readHeader(draft.header, draft.headerEmphasis);
+function toEntry(draft: RoleDraft): ExperienceEntry {
+  const { title, company, location } = draft.reading;
   return { title, company, location, ...draft.dates, bullets: draft.bullets.filter(Boolean) };
 }

@@ -1,4 +1,5 @@
 import type { LanguageEntry, ProjectEntry, VolunteerEntry } from '../../../../shared/resume/parsed-resume';
+import type { ClassifiedLine } from '../classify/classify-lines';
 import { findDateRange } from '../dates';
 import type { SourceLine } from '../source-lines';
 import { readExperience } from './experience';
@@ -65,7 +66,7 @@ export function readProjects(lines: SourceLine[]): ProjectEntry[] {
 }
 
 /** Volunteer roles read like jobs: position, organisation, place, dates, bullets. */
-export function readVolunteer(lines: SourceLine[]): VolunteerEntry[] {
+export function readVolunteer(lines: ClassifiedLine[]): VolunteerEntry[] {
   return readExperience(lines).entries.map((role) => ({
     organization: role.company,
     position: role.title,

@@ -1,15 +1,25 @@
 import { isCertificationLike } from '../assemble/education';
+import { type DateRange, joinSplitRange } from '../dates';
 import { type Heading, readHeading, type SectionKey } from '../sections';
 import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../source-lines';
+import { labelDateLed, labelRoleLine, type RoleLineLabel } from './role-lines';
 
-/** What a line is to the resume: a section's heading, or text that belongs to a section (or to none, above the first). */
-export type LineLabel = 'heading' | 'text';
+/**
+ * What a line is to the resume: a section's heading, a bullet or running text, and in a section
+ * of roles, a role's header or its dates.
+ */
+export type LineLabel = 'heading' | 'text' | RoleLineLabel;
 
 export type ClassifiedLine = SourceLine & {
   label: LineLabel;
   /** The section the line belongs to; null above the first heading (name, contact, an untitled introduction). */
   section: SectionKey | null;
+  /** The dates a role's line gives (a range, a range left open, or a start). */
+  dates?: DateRange;
 };
+
+/** Sections made of roles: each has a header (title, employer, place, dates) and its bullets. */
+export const ROLE_SECTIONS: ReadonlySet<SectionKey> = new Set(['experience', 'volunteer']);
 
 export type ClassifiedText = Omit<ExtractedText, 'lines'> & {
   lines: ClassifiedLine[];
@@ -61,9 +71,47 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
       previous.text = `${previous.text} ${line.text}`;
       continue;
     }
-    const classified: ClassifiedLine = { ...line, label: 'text', section };
+    // A date range a narrow column broke across two lines ("2017 –" above "Present") is one again.
+    const repaired =
+      previous && section !== null && ROLE_SECTIONS.has(section)
+        ? joinSplitRange(previous.text, line.text)
+        : null;
+    if (previous && repaired) {
+      previous.text = repaired.first;
+      previous.isBullet = false;
+      if (!repaired.second) continue;
+    }
+    const classified: ClassifiedLine = {
+      ...line,
+      text: repaired?.second ?? line.text,
+      label: 'text',
+      section,
+    };
     lines.push(classified);
     lastIn.set(section, classified);
   }
-  return { ...extracted, lines, headings };
+  return { ...extracted, lines: labelRoleSections(lines.map(labelLine)), headings };
+}
+
+/** Each role section's lines looked at together, for what only their layout as a whole tells. */
+function labelRoleSections(lines: ClassifiedLine[]): ClassifiedLine[] {
+  const relabelled = new Map<ClassifiedLine, ClassifiedLine>();
+  for (const section of ROLE_SECTIONS) {
+    const own = lines.filter((line) => line.section === section && line.label !== 'heading');
+    const labelled = labelDateLed(own);
+    own.forEach((line, index) => {
+      relabelled.set(line, labelled[index] as ClassifiedLine);
+    });
+  }
+  return lines.map((line) => relabelled.get(line) ?? line);
+}
+
+/** Bullets and text everywhere; the lines of role sections as headers, dates, bullets or text. */
+function labelLine(line: ClassifiedLine): ClassifiedLine {
+  if (line.label === 'heading') return line;
+  if (line.section === null || !ROLE_SECTIONS.has(line.section)) {
+    return { ...line, label: line.isBullet ? 'bullet' : 'text' };
+  }
+  const { label, dates } = labelRoleLine(line);
+  return { ...line, label, ...(dates ? { dates } : {}) };
 }

@@ -51,6 +51,8 @@ function readRawLines(text: string): RawLine[] {
 }
 
 const MIN_WRAPPED_LINES = 4;
+/** Writers wrap prose at 60 to 100 columns; lines that all end sooner are items, not wrapped text. */
+const MIN_WRAP_WIDTH = 60;
 
 /**
  * The width the writer wrapped paragraphs at: long lines end near it. Zero (no wrapping known)
@@ -58,13 +60,13 @@ const MIN_WRAPPED_LINES = 4;
  */
 function findWrapWidth(lines: RawLine[]): number {
   const lengths = lines
-    .filter((line) => !/[|]/.test(line.text))
+    .filter((line) => !/[|]|\S\s{2,}\S/.test(line.text.trim()))
     .map((line) => line.text.length)
     .filter((length) => length >= 40)
     .sort((a, b) => a - b);
   const width = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
   const nearWidth = lengths.filter((length) => length >= width - 8 && length <= width).length;
-  return nearWidth >= MIN_WRAPPED_LINES ? width : 0;
+  return nearWidth >= MIN_WRAPPED_LINES && width >= MIN_WRAP_WIDTH ? width : 0;
 }
 
 /**
