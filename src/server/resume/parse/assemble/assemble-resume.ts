@@ -1,12 +1,13 @@
 import type { ParsedResume } from '../../../../shared/resume/parsed-resume';
 import type { ClassifiedLine, ClassifiedText } from '../classify/classify-lines';
 import { splitFields } from '../contact';
-import type { SectionKey } from '../sections';
+import type { SectionKey } from '../heading-words';
 import { readEducation } from './education';
 import { readExperience } from './experience';
 import { readClearance, readLanguages, readProjects, readVolunteer } from './extra-sections';
 import { dedupe, readItems, readSkills } from './lists';
 import { readContact } from './read-contact';
+import { readAwards, readInterests, readPublications } from './recognition-sections';
 
 export type AssembledResume = {
   resume: ParsedResume;
@@ -22,11 +23,17 @@ function readExtraSections(section: (key: SectionKey) => ClassifiedLine[]): Part
   const projects = readProjects(section('projects'));
   const languages = readLanguages(section('languages'));
   const volunteer = readVolunteer(section('volunteer'));
+  const publications = readPublications(section('publications'));
+  const awards = readAwards(section('awards'));
+  const interests = readInterests(section('interests'));
   return {
     ...(clearance ? { clearance } : {}),
     ...(projects.length > 0 ? { projects } : {}),
     ...(languages.length > 0 ? { languages } : {}),
     ...(volunteer.length > 0 ? { volunteer } : {}),
+    ...(publications.length > 0 ? { publications } : {}),
+    ...(awards.length > 0 ? { awards } : {}),
+    ...(interests.length > 0 ? { interests } : {}),
   };
 }
 

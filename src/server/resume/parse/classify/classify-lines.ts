@@ -1,6 +1,7 @@
 import { isCertificationLike } from '../assemble/education';
 import { type DateRange, joinSplitRange } from '../dates';
-import { type Heading, readHeading, type SectionKey } from '../sections';
+import type { SectionKey } from '../heading-words';
+import { type Heading, readHeading, sectionOfWords } from '../sections';
 import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../source-lines';
 import { labelDateLed, labelRoleLine, type RoleLineLabel } from './role-lines';
 
@@ -43,7 +44,7 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
   // not whatever heading the column beside it reached.
   let fullWidth: Heading | undefined;
   const lastIn = new Map<SectionKey | null, ClassifiedLine>();
-  for (const line of extracted.lines) {
+  for (let line of extracted.lines) {
     const stream = line.column ?? 'full';
     const found = readHeading(line);
     const active = line.column ? (current.get(stream) ?? fullWidth) : current.get('full');
@@ -61,11 +62,9 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
       lines.push({ ...line, label: 'heading', section: heading.section });
       continue;
     }
-    const section: SectionKey | null = !active
-      ? null
-      : active.alsoHolds.includes('certifications') && isCertificationLike(line.text)
-        ? 'certifications'
-        : active.section;
+    const routed = active ? routeLine(line, active) : null;
+    const section: SectionKey | null = routed?.section ?? null;
+    if (routed) line = { ...line, text: routed.text };
     const previous = lastIn.get(section);
     if (previous && shouldJoin(previous, line, section !== null && LIST_SECTIONS.has(section))) {
       previous.text = `${previous.text} ${line.text}`;
@@ -104,6 +103,30 @@ function labelRoleSections(lines: ClassifiedLine[]): ClassifiedLine[] {
     });
   }
   return lines.map((line) => relabelled.get(line) ?? line);
+}
+
+/** "Label: a, b, c": the label and what follows it. */
+const LABELLED = /^([^:]{2,40}):\s+(\S.*)$/;
+
+/**
+ * Where a line under a combined heading ("Certifications, Skills & Interests") belongs: a labelled
+ * line ("Languages: English, Spanish") where its label says, without the label when the label only
+ * names the section; a certification among certifications; the rest where the heading puts it first,
+ * or among the skills when the heading holds skills and the line is no certification.
+ */
+function routeLine(line: SourceLine, active: Heading): { section: SectionKey; text: string } {
+  const held = [active.section, ...active.alsoHolds];
+  if (held.length === 1) return { section: active.section, text: line.text };
+  const labelled = LABELLED.exec(line.text);
+  const named = labelled?.[1] ? sectionOfWords(labelled[1]) : null;
+  if (labelled?.[2] && named && held.includes(named)) {
+    return { section: named, text: named === 'skills' ? line.text : labelled[2] };
+  }
+  if (held.includes('certifications') && isCertificationLike(line.text)) {
+    return { section: 'certifications', text: line.text };
+  }
+  const fallback = active.section === 'certifications' && held.includes('skills') ? 'skills' : active.section;
+  return { section: labelled && held.includes('skills') ? 'skills' : fallback, text: line.text };
 }
 
 /** Bullets and text everywhere; the lines of role sections as headers, dates, bullets or text. */

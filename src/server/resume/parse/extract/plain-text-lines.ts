@@ -64,7 +64,7 @@ function findWrapWidth(lines: RawLine[]): number {
     .map((line) => line.text.length)
     .filter((length) => length >= 40)
     .sort((a, b) => a - b);
-  const width = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
+  const width = lengths[Math.floor(lengths.length * 0.95)] ?? 0;
   const nearWidth = lengths.filter((length) => length >= width - 8 && length <= width).length;
   return nearWidth >= MIN_WRAPPED_LINES && width >= MIN_WRAP_WIDTH ? width : 0;
 }
@@ -89,7 +89,7 @@ function wrapsFrom(previous: RawLine, line: RawLine, width: number): boolean {
   const aligned = Math.abs(line.indent - textStart) <= 1 || Math.abs(line.indent - bulletStart) <= 1;
   if (!aligned || stripBullet(line.text).isBullet) return false;
   const firstWord = line.text.trim().split(/\s+/)[0] ?? '';
-  return previous.text.length + 1 + firstWord.length > width;
+  return previous.text.length + 1 + firstWord.length >= width;
 }
 
 /**
