@@ -1,7 +1,7 @@
 import { isCertificationLike } from '../assemble/education';
 import { type DateRange, joinSplitRange } from '../dates';
 import type { SectionKey } from '../heading-words';
-import { type Heading, readHeading, sectionOfWords } from '../sections';
+import { type Heading, isStandardHeading, readHeading, sectionOfWords } from '../sections';
 import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../source-lines';
 import { labelDateLed, labelRoleLine, type RoleLineLabel } from './role-lines';
 
@@ -54,7 +54,9 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
       active?.section === 'experience' &&
       /:\s*$/.test(line.text) &&
       !isAllCaps(line.text);
-    const heading = isRoleLabel ? null : found;
+    // A large line in capitals that names no section, above every heading, is the name or a title.
+    const isTopLine = found?.section === 'other' && headings.length === 0 && !isStandardHeading(line.text);
+    const heading = isRoleLabel || isTopLine ? null : found;
     if (heading) {
       current.set(stream, heading);
       if (!line.column) fullWidth = heading;
