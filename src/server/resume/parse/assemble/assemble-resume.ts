@@ -8,6 +8,7 @@ import { readClearance, readLanguages, readProjects, readVolunteer } from './ext
 import { dedupe, readItems, readSkills } from './lists';
 import { readContact } from './read-contact';
 import { readAwards, readInterests, readPublications } from './recognition-sections';
+import type { HeaderReading } from './role-header';
 
 export type AssembledResume = {
   resume: ParsedResume;
@@ -15,6 +16,8 @@ export type AssembledResume = {
   unplacedLines: string[];
   /** Whether a name was found, rather than the first line taken for one. */
   hasName: boolean;
+  /** For each role, what told its title from its employer (see HeaderReading). */
+  roleReadings: Array<HeaderReading['decidedBy']>;
 };
 
 /** The optional sections, present only when the file has them. */
@@ -76,5 +79,10 @@ export function assembleResume(classified: ClassifiedText): AssembledResume {
     achievements: readItems(section('achievements')),
     ...readExtraSections(section),
   };
-  return { resume, unplacedLines: unplaced.slice(0, 50), hasName: contact.name !== '' };
+  return {
+    resume,
+    unplacedLines: unplaced.slice(0, 50),
+    hasName: contact.name !== '',
+    roleReadings: experience.drafts.map((draft) => draft.reading.decidedBy),
+  };
 }

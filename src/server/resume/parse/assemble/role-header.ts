@@ -22,6 +22,11 @@ export type HeaderReading = {
   order: HeaderOrder | null;
   /** Nothing in the words told title from employer; the position decided. */
   isUnsure: boolean;
+  /**
+   * What told title from employer: their words, a title on a line of its own, the order the
+   * resume's other roles use, or only the position of the fields.
+   */
+  decidedBy: 'words' | 'layout' | 'order' | 'position';
 };
 
 type Field = { text: string; line: number; position: number };
@@ -166,6 +171,7 @@ export function readHeader(
     location: location?.text ?? '',
     order: null,
     isUnsure: false,
+    decidedBy: 'words',
   };
   if (others.length === 0) return empty;
   const scored = others.map((field) => ({
@@ -176,7 +182,12 @@ export function readHeader(
   if (scored.length === 1) {
     const only = scored[0] as (typeof scored)[number];
     const isCompany = only.org > 0 && only.title <= 0;
-    return { ...empty, title: isCompany ? '' : only.field.text, company: isCompany ? only.field.text : '' };
+    return {
+      ...empty,
+      title: isCompany ? '' : only.field.text,
+      company: isCompany ? only.field.text : '',
+      decidedBy: only.title > 0 || only.org > 0 ? 'words' : 'position',
+    };
   }
   const best = Math.max(...scored.map((item) => item.title));
   const leaders = scored.filter((item) => item.title === best);
@@ -191,6 +202,7 @@ export function readHeader(
     );
     title = ownLine.length === 1 ? ownLine[0] : order === 'company-first' ? scored[1] : scored[0];
   }
+  const decidedBy = !isUnsure ? 'words' : title && title.title > 0 ? 'layout' : order ? 'order' : 'position';
   const rest = scored.filter((item) => item !== title);
   const company = rest.reduce(
     (chosen, item) => (item.org > chosen.org ? item : chosen),
@@ -204,5 +216,6 @@ export function readHeader(
     location: location?.text ?? '',
     order: titleAt < companyAt ? 'title-first' : 'company-first',
     isUnsure,
+    decidedBy,
   };
 }

@@ -2,11 +2,13 @@ import type { ParseReport } from '../../../../shared/resume/parse-report';
 import type { AssembledResume } from '../assemble/assemble-resume';
 import type { ClassifiedText } from '../classify/classify-lines';
 import { isBuilderSection } from '../sections';
+import { findDoubts } from './doubts';
 import { describeLayoutWarnings } from './warnings';
 
 /** Stage 4 of the reader: what the owner should check, and what the layout means for an ATS. */
 export function checkResume(classified: ClassifiedText, assembled: AssembledResume): ParseReport {
   const { traits, headings } = classified;
+  const { doubts, roleConfidence } = findDoubts(classified, assembled);
   return {
     traits: {
       ...traits,
@@ -19,6 +21,8 @@ export function checkResume(classified: ClassifiedText, assembled: AssembledResu
       ...classified.warnings,
       ...describeLayoutWarnings(assembled.resume, traits, headings, assembled.hasName),
     ],
+    doubts,
+    roleConfidence,
     unplacedLines: assembled.unplacedLines,
     characterCount: classified.lines.map((line) => line.text).join('\n').length,
   };
