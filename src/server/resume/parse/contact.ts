@@ -17,7 +17,7 @@ const PLACE = "[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3}";
 export const LOCATION_PATTERN = new RegExp(
   `^(?:${PLACE}, (?:${US_STATES}|${US_STATE_NAMES}|${COUNTRIES})(?: \\d{5}(?:-\\d{4})?)?(?: area| Metro(?:politan)? Area)?(?:,? (?:${COUNTRIES}))?(?: \\((?:Hybrid|Remote|On-?site)\\))?|(?:Remote|Hybrid|On-?site)(?: [-–(]? ?[A-Za-z ,]+\\)?)?)$`,
 );
-export const FIELD_SEPARATOR = /\s*(?:\||•|·|◆|♦|▪|\t| {2,}|\s[–—]\s)\s*/;
+export const FIELD_SEPARATOR = /\s*(?:\||•|·|◆|♦|▪|\t| {2,}|\s[–—]\s|\s-{2,}\s?|\s:\s)\s*/;
 
 export function splitFields(line: string): string[] {
   return line

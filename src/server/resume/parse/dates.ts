@@ -8,7 +8,8 @@ const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn:
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
 const YEAR = '(?:19|20)\\d{2}';
-const SINGLE = `(?:${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
+const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
 const OPEN_END = '(?:present|current|now|today|ongoing|date|pres\\.)';
 const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
 
@@ -96,8 +97,16 @@ export function findSingleDate(text: string): { text: string; index: number; len
   return { text: tidyDate(match[0]), index: match.index, length: match[0].length };
 }
 
+/** "Mar '19" → "Mar 2019": a year written with two digits is read in the century that makes it past. */
+function fullYear(text: string): string {
+  return text.replace(/\s*['’](\d{2})$/, (_match, digits: string) => {
+    const year = 2000 + Number(digits);
+    return ` ${year > new Date().getFullYear() + 1 ? year - 100 : year}`;
+  });
+}
+
 function tidyDate(text: string): string {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const trimmed = fullYear(text.trim().replace(/\s+/g, ' '));
   return OPEN_END_PATTERN.test(trimmed) ? capitalize(trimmed.toLowerCase()) : trimmed;
 }
 

@@ -11,6 +11,7 @@ export type SectionKey =
   | 'publications'
   | 'awards'
   | 'interests'
+  | 'letter'
   | 'other';
 /** Headings resumes use, by section; matched whole after normalising ("Work Experience:" → "work experience"). */
 export const HEADING_WORDS: Record<SectionKey, string[]> = {
@@ -155,6 +156,7 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'peer reviewed publications',
     'awards and publications',
   ],
+  letter: ['cover letter'],
   interests: [
     'interests',
     'hobbies',

@@ -12,6 +12,7 @@ const NOT_IN_BUILDER: ReadonlySet<SectionKey> = new Set([
   'publications',
   'awards',
   'interests',
+  'letter',
   'other',
 ]);
 

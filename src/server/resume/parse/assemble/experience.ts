@@ -3,6 +3,7 @@ import type { ClassifiedLine } from '../classify/classify-lines';
 import { isHeaderText, withoutDates } from '../classify/role-lines';
 import { isLocation } from '../contact';
 import { readMonthYear, toMonthIndex } from '../dates';
+import { organisationScore, titleScore } from '../title-words';
 import { type HeaderOrder, type HeaderReading, readHeader } from './role-header';
 
 const MAX_HEADER_LINES = 3;
@@ -68,6 +69,9 @@ function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
       if (!isHeaderLine(line)) break;
       if (isLocation(line.text)) places++;
       else named++;
+      // A title's opening words wrapped above its noun count as one line with it.
+      const below = lines[index + 1]?.text ?? '';
+      if (joinWrappedTitles([line.text, below]).length === 1) named--;
       if (named > MAX_HEADER_LINES - 1 || places > 1) break;
       start = index;
     }
@@ -128,9 +132,9 @@ function toDraft(lines: ClassifiedLine[], span: Span): RoleDraft {
   if (!headerLines.includes(dateLine)) headerLines.push(dateLine);
   // With dates last, the body runs from the header to the date line.
   const body = lines.slice(span.bodyStart, span.end).filter((line) => line !== dateLine);
-  const texts = headerLines
-    .map((line) => (line === dateLine ? textBesideDates(line) : line.text))
-    .filter(Boolean);
+  const texts = joinWrappedTitles(
+    headerLines.map((line) => (line === dateLine ? textBesideDates(line) : line.text)).filter(Boolean),
+  );
   // A sentence beside the dates (a role that opens "2012 – 2015 I worked abroad:") is what was done, not a header.
   const header = texts.filter((text) => isHeaderText(text));
   const told = texts.filter((text) => !isHeaderText(text));
@@ -142,6 +146,31 @@ function toDraft(lines: ClassifiedLine[], span: Span): RoleDraft {
     ),
     reading: readHeader(header),
   };
+}
+
+/**
+ * A title a narrow column wrapped onto a second line ("Senior Network" above "Administrator"): the
+ * second line is a title's noun alone, the first its opening words without one, and no employer.
+ */
+function joinWrappedTitles(texts: string[]): string[] {
+  const joined: string[] = [];
+  for (const text of texts) {
+    const previous = joined.at(-1);
+    const isTail = text.split(/\s+/).length === 1 && titleScore(text) >= 3;
+    // The first part holds a title's opening words (a rank, "Senior", "Lead") but not its noun.
+    const previousScore = previous === undefined ? 0 : titleScore(previous);
+    const isHead =
+      previous !== undefined &&
+      previous.split(/\s+/).length <= 4 &&
+      previousScore > 0 &&
+      previousScore < 3 &&
+      organisationScore(previous) === 0 &&
+      !isLocation(previous) &&
+      !/[|,]/.test(previous);
+    if (previous !== undefined && isTail && isHead) joined[joined.length - 1] = `${previous} ${text}`;
+    else joined.push(text);
+  }
+  return joined;
 }
 
 /** The text of a date line without its dates, for the header. */

@@ -181,7 +181,8 @@ export function readHeader(
   }));
   if (scored.length === 1) {
     const only = scored[0] as (typeof scored)[number];
-    const isCompany = only.org > 0 && only.title <= 0;
+    // A lone name with nothing of a title about it is the employer's ("Greyling Games").
+    const isCompany = only.title <= 0;
     return {
       ...empty,
       title: isCompany ? '' : only.field.text,

@@ -20,6 +20,9 @@ export function checkResume(classified: ClassifiedText, assembled: AssembledResu
     warnings: [
       ...classified.warnings,
       ...describeLayoutWarnings(assembled.resume, traits, headings, assembled.hasName),
+      ...(classified.lines.some((line) => line.section === 'letter')
+        ? ['A cover letter after the resume was left out of it.']
+        : []),
     ],
     doubts,
     roleConfidence,

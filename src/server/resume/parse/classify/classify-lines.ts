@@ -91,7 +91,56 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
     lines.push(classified);
     lastIn.set(section, classified);
   }
-  return { ...extracted, lines: labelRoleSections(lines.map(labelLine)), headings };
+  const placed = findHeadlessRoles(setLetterApart(lines));
+  return { ...extracted, lines: labelRoleSections(placed.map(labelLine)), headings };
+}
+
+const SALUTATION = /^(?:dear\b|to whom it may concern|hello\b|hi\b)/i;
+const MAX_SENDER_LINES = 8;
+
+/**
+ * A cover letter saved after the resume ("Dear …", with the sender's block above it) is not part
+ * of the resume: its lines go to a section of their own, which nothing reads.
+ */
+function setLetterApart(lines: ClassifiedLine[]): ClassifiedLine[] {
+  const firstHeading = lines.findIndex((line) => line.label === 'heading');
+  const salutation = lines.findIndex(
+    (line, index) => index > firstHeading && firstHeading >= 0 && SALUTATION.test(line.text),
+  );
+  if (salutation < 0) return lines;
+  // The sender's block above the salutation starts where the resume's first line (the name) comes again.
+  const name = lines[0]?.text.trim().toLowerCase();
+  let start = salutation;
+  for (let index = salutation - 1; index > firstHeading && salutation - index <= MAX_SENDER_LINES; index--) {
+    if (lines[index]?.text.trim().toLowerCase() === name) {
+      start = index;
+      break;
+    }
+  }
+  return lines.map((line, index) => (index >= start ? { ...line, section: 'letter' } : line));
+}
+
+const MIN_HEADLESS_ROLES = 2;
+
+/**
+ * A resume whose headings did not come through as text (a decorative font) has no experience
+ * section: its roles still have dates. From the first role's header on, the lines no heading
+ * placed are read as experience, when two or more roles are found among them.
+ */
+function findHeadlessRoles(lines: ClassifiedLine[]): ClassifiedLine[] {
+  if (lines.some((line) => line.label === 'heading' && line.section === 'experience')) return lines;
+  const loose = lines.filter((line) => line.section === null && line.label !== 'heading');
+  const labels = loose.map((line) => labelRoleLine(line));
+  const anchors = labels.flatMap((label, index) => (label.dates && label.label !== 'text' ? [index] : []));
+  if (anchors.length < MIN_HEADLESS_ROLES) return lines;
+  let start = anchors[0] as number;
+  while (start > 0 && start > (anchors[0] as number) - 2) {
+    const above = loose[start - 1] as ClassifiedLine;
+    if (labels[start - 1]?.label !== 'role-header' || /@|\d{3}/.test(above.text)) break;
+    start--;
+  }
+  const moved = new Set(loose.slice(start));
+  return lines.map((line) => (moved.has(line) ? { ...line, section: 'experience' } : line));
 }
 
 /** Each role section's lines looked at together, for what only their layout as a whole tells. */

@@ -20,6 +20,14 @@ const ABBREVIATION_END =
   /\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|dept|assn|intl|bros|u\.s|s\.a|n\.a|p\.c|l\.p|e\.v|s\.r\.l)\.$/i;
 /** "Title at Company": the word that parts a title from its employer in running text. */
 const AT_EMPLOYER = /\s(?:at|@)\s/;
+/** "Six years as network engineer at Copperline": a role told as a sentence. */
+const PROSE_ROLE = /^[A-Z0-9].*\b(?:as|was)\s+(?:an?\s+|the\s+)?[A-Za-z].*\s(?:at|@)\s+[A-Z0-9]/;
+const MAX_PROSE_WORDS = 30;
+
+/** A sentence that says title and employer: a role's whole header, however long. */
+export function isProseRole(text: string): boolean {
+  return PROSE_ROLE.test(text) && text.split(/\s+/).length <= MAX_PROSE_WORDS;
+}
 
 /** A line ends a sentence: a full stop (not an abbreviation's), a semicolon, a question or exclamation mark. */
 export function endsSentence(text: string): boolean {
@@ -61,6 +69,7 @@ export function looksLikeHeaderFields(text: string): boolean {
  */
 export function isHeaderText(text: string): boolean {
   if (!text) return true;
+  if (isProseRole(text)) return true;
   if (/^[a-z]/.test(text) || /:$/.test(text) || endsSentence(text)) return false;
   const words = text.split(/\s+/).length;
   const fields = splitFields(text);
