@@ -81,7 +81,7 @@ export function assembleResume(classified: ClassifiedText): AssembledResume {
   };
   return {
     resume,
-    unplacedLines: unplaced.slice(0, 50),
+    unplacedLines: unplaced.filter((text) => text.trim()).slice(0, 50),
     hasName: contact.name !== '',
     roleReadings: experience.drafts.map((draft) => draft.reading.decidedBy),
   };

@@ -110,7 +110,7 @@ function readProse(text: string): string[] | null {
 function lineFields(line: string): string[] {
   const clean = line
     .replace(/^at\s+/i, '')
-    .replace(/\.$/, (dot) => (/\b[A-Z][a-z]{0,3}\.$/.test(line) ? dot : ''));
+    .replace(/\.$/, (dot) => (/(?:\b[A-Z][a-z]{0,3}|\.[A-Za-z]{1,3})\.$/.test(line) ? dot : ''));
   return readProse(clean) ?? splitFields(clean).flatMap((part) => trailingPlace(part));
 }
 
