@@ -3,12 +3,12 @@ import { findDateRange } from './dates';
 export const EMAIL = /[\w.+'-]+@[\w-]+(?:\.[\w-]+)+/;
 export const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[^\s|,;]+/i;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{6,}\d/g;
-const US_STATES =
+export const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|BC|ON|QC|AB|MB|NS';
 const US_STATE_NAMES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|British Columbia|Ontario|Quebec|Alberta';
 const COUNTRIES =
-  'United States|USA|US|United Kingdom|UK|England|Scotland|Wales|Ireland|Canada|Mexico|Brazil|Argentina|Germany|France|Spain|Portugal|Italy|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Czechia|Israel|India|Singapore|Japan|China|South Korea|Philippines|Australia|New Zealand|South Africa|UAE|United Arab Emirates';
+  'United States|USA|U\\.S\\.A\\.|US|United Kingdom|UK|England|Scotland|Wales|Ireland|Northern Ireland|Canada|Mexico|Brazil|Argentina|Chile|Colombia|Peru|Venezuela|Cuba|Germany|France|Spain|Portugal|Italy|Netherlands|Belgium|Luxembourg|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Iceland|Estonia|Latvia|Lithuania|Poland|Czechia|Czech Republic|Slovakia|Slovenia|Croatia|Serbia|Bosnia and Herzegovina|Hungary|Romania|Bulgaria|Greece|Cyprus|Malta|Turkey|Ukraine|Belarus|Moldova|Russia|Georgia|Armenia|Azerbaijan|Kazakhstan|Uzbekistan|Tajikistan|Kyrgyzstan|Israel|Lebanon|Jordan|Egypt|Morocco|Tunisia|Algeria|Nigeria|Ghana|Kenya|Ethiopia|Uganda|Tanzania|Rwanda|South Africa|Saudi Arabia|Qatar|Kuwait|Bahrain|Oman|UAE|United Arab Emirates|Iran|Pakistan|India|Sri Lanka|Bangladesh|Nepal|Singapore|Malaysia|Indonesia|Thailand|Vietnam|Philippines|Japan|China|Hong Kong|Taiwan|South Korea|Korea|Mongolia|Australia|New Zealand';
 const PLACE = "[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3}";
 /**
  * "San Diego, CA", "Vancouver, BC", "London, United Kingdom", "Austin, TX (Hybrid)", "Remote": a

@@ -4,7 +4,13 @@ import { splitFields } from '../contact';
 import type { SectionKey } from '../heading-words';
 import { readEducation } from './education';
 import { readExperience } from './experience';
-import { readClearance, readLanguages, readProjects, readVolunteer } from './extra-sections';
+import {
+  isSpokenLanguage,
+  readClearance,
+  readLanguages,
+  readProjects,
+  readVolunteer,
+} from './extra-sections';
 import { dedupe, readItems, readSkills } from './lists';
 import { readContact } from './read-contact';
 import { readAwards, readInterests, readPublications } from './recognition-sections';
@@ -25,6 +31,9 @@ function readExtraSections(section: (key: SectionKey) => ClassifiedLine[]): Part
   const clearance = readClearance(section('clearance'));
   const projects = readProjects(section('projects'));
   const languages = readLanguages(section('languages'));
+  // A "Languages" section of Python and Go lists skills; those lines are read with the skills.
+  if (languages.length > 0 && languages.filter(isSpokenLanguage).length * 2 < languages.length)
+    languages.length = 0;
   const volunteer = readVolunteer(section('volunteer'));
   const publications = readPublications(section('publications'));
   const awards = readAwards(section('awards'));
@@ -38,6 +47,13 @@ function readExtraSections(section: (key: SectionKey) => ClassifiedLine[]): Part
     ...(awards.length > 0 ? { awards } : {}),
     ...(interests.length > 0 ? { interests } : {}),
   };
+}
+
+/** The lines of a "Languages" section that names no spoken language: programming languages, so skills. */
+function programmingLanguages(section: (key: SectionKey) => ClassifiedLine[]): ClassifiedLine[] {
+  const lines = section('languages');
+  const entries = readLanguages(lines);
+  return entries.length > 0 && entries.filter(isSpokenLanguage).length * 2 < entries.length ? lines : [];
 }
 
 /** Stage 3 of the reader: the labelled lines of each section read into the resume's fields. */
@@ -74,7 +90,7 @@ export function assembleResume(classified: ClassifiedText): AssembledResume {
       .trim(),
     experience: experience.entries,
     education: readEducation(section('education')),
-    skills: readSkills(section('skills')),
+    skills: readSkills([...section('skills'), ...programmingLanguages(section)]),
     certifications: dedupe(readItems(section('certifications'), true)),
     achievements: readItems(section('achievements')),
     ...readExtraSections(section),

@@ -17,12 +17,29 @@ export function splitList(text: string): string[] {
   return items.map((item) => item.trim().replace(/\.$/, '')).filter(Boolean);
 }
 
-/** Skills: "Cloud: AWS, Azure" drops its label; long sentences are not skills. */
+/** "Routing – BGP, OSPF", "Cloud: AWS": a short label before the items. */
+const LABEL = /^[^:,()–—]{2,30}(?::|\s[–—-])\s+(?=\S)/;
+const MAX_SKILL_WORDS = 8;
+
+/**
+ * Skills: "Cloud: AWS, Azure" and "Routing – BGP, OSPF" drop their labels; a line of several labelled
+ * lists ("Routing – BGP, OSPF. Voice – SIP, H.323.") is read list by list; "x, y and z" ends in two
+ * items; long sentences are not skills.
+ */
 export function readSkills(lines: SourceLine[]): string[] {
   const skills = lines.flatMap((line) =>
-    splitList(line.text).map((item) => item.replace(/^[^:,()]{2,30}:\s+(?=\S)/, '')),
+    line.text.split(/(?<=[a-z0-9+#)])\.\s+(?=[A-Z])/).flatMap((list) => {
+      const items = splitList(list.replace(LABEL, ''));
+      const last = items.at(-1) ?? '';
+      const pair = /^(\S+(?:\s\S+)?)\s+and\s+(\S+(?:\s\S+)?)$/.exec(last);
+      return items.length > 1 && pair?.[1] && pair[2] ? [...items.slice(0, -1), pair[1], pair[2]] : items;
+    }),
   );
-  return dedupe(skills.filter((skill) => skill.split(/\s+/).length <= 8 && skill.length <= 80));
+  return dedupe(
+    skills
+      .map((item) => item.replace(/^[^:,()]{2,30}:\s+(?=\S)/, ''))
+      .filter((skill) => skill.split(/\s+/).length <= MAX_SKILL_WORDS && skill.length <= 80),
+  );
 }
 
 /**

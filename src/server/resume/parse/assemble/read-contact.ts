@@ -1,4 +1,13 @@
-import { EMAIL, findEmail, findLinkedin, findPhone, isLocation, LINKEDIN, splitFields } from '../contact';
+import {
+  EMAIL,
+  findEmail,
+  findLinkedin,
+  findPhone,
+  isLocation,
+  LINKEDIN,
+  splitFields,
+  US_STATES,
+} from '../contact';
 import { isOpenEnded } from '../dates';
 import { isStandardHeading } from '../sections';
 
@@ -22,7 +31,9 @@ function isNameLike(text: string): boolean {
 const CREDENTIAL = /^(?:[A-Z][A-Za-z]{0,2}\.?){1,4}\+?$|^[A-Z]{2,7}\+?$/;
 
 /** "JONATHAN L. PEREZ, MS, CISSP, CISM" → "JONATHAN L. PEREZ": letters after the name are not the name. */
-function withoutCredentials(text: string): string {
+function withoutCredentials(source: string): string {
+  // "Curriculum Vitae of Jane Doe": the document's title before the name is not the name.
+  const text = source.replace(/^(?:curriculum vitae|r[eé]sum[eé]|cv)(?:\s+of)?[\s:–—-]+(?=\S)/i, '');
   if (isLocation(text)) return text;
   const [first, ...rest] = text.split(/,\s*/);
   return rest.length > 0 && rest.every((part) => CREDENTIAL.test(part.trim())) ? (first ?? text) : text;
@@ -41,6 +52,15 @@ function tidyName(text: string): string {
 }
 
 /** The place a field is or ends with: "123 Main St, Anywhere, USA" → "Anywhere, USA". */
+const STREET_WORD =
+  /^(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|way|ct|court|pl|place|cir|circle|hwy|apt|suite|unit)\.?$/i;
+/** "San Francisco CA": a city and a US state's letters without the comma. */
+const CITY_STATE = new RegExp(`^((?:[A-Z][a-z.'-]+ ){1,3})(${US_STATES})(?: \\d{5}(?:-\\d{4})?)?$`);
+
+/**
+ * The place a field is or ends with: "123 Main St, Anywhere, USA" → "Anywhere, USA"; "11 Elm St
+ * Springfield, IL 62701" → "Springfield, IL 62701" (the street's words are not the city's).
+ */
 function trailingPlace(field: string): string {
   if (isLocation(field)) return field;
   const parts = field.split(/,\s*/);
@@ -48,7 +68,16 @@ function trailingPlace(field: string): string {
     const place = parts.slice(-take).join(', ');
     if (isLocation(place)) return place;
   }
-  return '';
+  const last = parts.at(-1) ?? '';
+  const before = (parts.at(-2) ?? '').split(/\s+/);
+  for (let keep = Math.min(3, before.length); keep >= 1; keep--) {
+    const city = before.slice(-keep);
+    if (city.some((word) => STREET_WORD.test(word) || /\d/.test(word))) continue;
+    const place = `${city.join(' ')}, ${last}`;
+    if (isLocation(place)) return place;
+  }
+  const compact = CITY_STATE.exec(field.trim());
+  return compact ? field.trim() : '';
 }
 
 /**
