@@ -11,7 +11,7 @@ import {
   readProjects,
   readVolunteer,
 } from './extra-sections';
-import { dedupe, readItems, readSkills } from './lists';
+import { cleanCertification, dedupe, readItems, readSkills } from './lists';
 import { readContact } from './read-contact';
 import { readAwards, readInterests, readPublications } from './recognition-sections';
 import type { HeaderReading } from './role-header';
@@ -91,7 +91,9 @@ export function assembleResume(classified: ClassifiedText): AssembledResume {
     experience: experience.entries,
     education: readEducation(section('education')),
     skills: readSkills([...section('skills'), ...programmingLanguages(section)]),
-    certifications: dedupe(readItems(section('certifications'), true)),
+    certifications: dedupe(
+      readItems(section('certifications'), true).map(cleanCertification).filter(Boolean),
+    ),
     achievements: readItems(section('achievements')),
     ...readExtraSections(section),
   };

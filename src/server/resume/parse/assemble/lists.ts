@@ -1,3 +1,4 @@
+import { findDateRange, findSingleDate } from '../dates';
 import type { SourceLine } from '../source-lines';
 
 /** Splits on commas, semicolons, pipes and bullets, but not inside parentheses: "IAM (SSO, MFA)" stays whole. */
@@ -55,6 +56,30 @@ export function readItems(lines: SourceLine[], splitShort = false): string[] {
       return isShortList ? parts : [line.text];
     }),
   );
+}
+
+/** An identifier or a renewal note beside a certification: "LF-1234-5678-0001", "ID# 7QX4410", "renews 06/2028". */
+const CREDENTIAL_DETAIL =
+  /\b(?:id#?|credential id|certification\s*#|license\s*#|no\.)\s*[\w-]+|\brenew\w*\s+(?:on\s+)?[\d/.-]+|\b(?:issued|expires?|valid until)\b.*$/gi;
+/** A credential's number: capitals and digits joined by dashes, with at least one digit. */
+const CREDENTIAL_NUMBER = /\b(?=[A-Z0-9-]*\d)[A-Z0-9]{2,}-[A-Z0-9-]{4,}\b/g;
+
+/**
+ * A certification without what is said about it: "CKA, The Linux Foundation – LF-1234-5678 Jan
+ * 2020" → "CKA". Its dates and identifiers go, and what follows a dash or a bar; "by NHA" stays,
+ * as the owner wrote it. A line that is only such details is dropped.
+ */
+export function cleanCertification(text: string): string {
+  const range = findDateRange(text) ?? findSingleDate(text);
+  const undated = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.length)}` : text;
+  const name = undated
+    .replace(CREDENTIAL_DETAIL, ' ')
+    .replace(CREDENTIAL_NUMBER, ' ')
+    .split(/\s+[|–—]\s+|,\s+(?=The\s)/)[0]
+    ?.replace(/[\s,;:|–—-]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name && /[A-Za-z]{2}/.test(name) ? name : '';
 }
 
 export function dedupe(items: string[]): string[] {

@@ -56,7 +56,14 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
       !isAllCaps(line.text);
     // A large line in capitals that names no section, above every heading, is the name or a title.
     const isTopLine = found?.section === 'other' && headings.length === 0 && !isStandardHeading(line.text);
-    const heading = isRoleLabel || isTopLine ? null : found;
+    // A line found a heading only by a stem of the section it is already in ("Network+ Certification"
+    // under "Education & Credentials") is an item of that section, not a new one.
+    const isItem =
+      found !== null &&
+      active !== undefined &&
+      !isStandardHeading(line.text) &&
+      [active.section, ...active.alsoHolds].includes(found.section);
+    const heading = isRoleLabel || isTopLine || isItem ? null : found;
     if (heading) {
       current.set(stream, heading);
       if (!line.column) fullWidth = heading;
