@@ -3,7 +3,7 @@ export const TITLE_WORDS =
   /\b(manager|director|head|chief|officer|vp|svp|evp|avp|vice president|president|founder|co-founder|owner|partner|principal|consultant|advisor|adviser|engineer|analyst|architect|administrator|admin|specialist|lead|leader|supervisor|coordinator|technician|developer|designer|intern|associate|executive|cio|cto|ciso|coo|ceo|cfo|it-ops|tester|programmer|strategist|scientist|representative|assistant|contractor|fellow|instructor|sr\.?|senior|junior|jr\.?)\b/i;
 
 /**
- * Nouns a job title ends with: the person who does the work ("Mobile app tester", "Field
+ * Nouns a job title ends with: the person who does the work ("Mobile app tester", "Line
  * Serviceman", "Parish Administrator"). A phrase ending in one reads as a title.
  */
 const TITLE_HEADS = new Set(
