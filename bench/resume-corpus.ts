@@ -6,6 +6,7 @@ import { parseResumeFile } from '../src/server/resume/parse/parse-file';
 import { writeResumeDocx } from '../src/server/resume/write-docx';
 import type { ParsedResume } from '../src/shared/resume/parsed-resume';
 import { corpusFiles, parseCorpusFile, scoreOurParser } from '../tests/helpers/corpus';
+import { realCorpusMissing, scoreRealCorpus } from '../tests/helpers/real-corpus';
 import { benchOpenResume } from './open-resume';
 
 const RUNS = 15;
@@ -58,6 +59,30 @@ async function parseTimes(): Promise<{ median: number; min: number; max: number 
 }
 
 /**
+ * The real resumes beside the repository (../shared/corpus/resumes-real*): both folders together
+ * and each half of the committed split, the check half being files the reader was not tuned on.
+ */
+async function realCorpusRows(): Promise<Row[]> {
+  const missing = realCorpusMissing();
+  if (missing) return [{ figure: 'real resumes', value: `not run: ${missing}`, budget: '-' }];
+  const scores = await scoreRealCorpus();
+  const rows = (label: string, score: (typeof scores)['all'], budgets: [string, string, string]): Row[] => [
+    { figure: `real resumes ${label}: roles found`, value: pct(score.roleRecall), budget: budgets[0] },
+    {
+      figure: `real resumes ${label}: role fields right`,
+      value: pct(score.roleFieldRecall),
+      budget: budgets[1],
+    },
+    { figure: `real resumes ${label}: field recall`, value: pct(score.fieldRecall), budget: budgets[2] },
+  ];
+  return [
+    ...rows('both folders', scores.all, ['>= 95%', '>= 90%', '>= 90%']),
+    ...rows('tuning half', scores.tuning, ['-', '-', '-']),
+    ...rows('check half', scores.check, ['>= 90%', '-', '>= 85%']),
+  ];
+}
+
+/**
  * Parsing figures (issue 15): the public corpus scored field by field against its truth
  * (tests/fixtures/corpus), the Word round trip over every corpus file, and the two-page PDF's
  * parse time, then open-resume's parser on the same PDFs when a checkout is given (bench/open-resume.ts).
@@ -76,6 +101,7 @@ export async function benchResumeParsing(): Promise<Row[]> {
       value: `${times.median.toFixed(0)} ms (${times.min.toFixed(0)}-${times.max.toFixed(0)})`,
       budget: '< 1 s',
     },
+    ...(await realCorpusRows()),
     ...benchOpenResume(),
   ];
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import { buildResumeFromContent } from '../../src/server/resume/content-resume';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { loadRealTruth, readRealFile, realCorpusMissing } from '../helpers/real-corpus';
 import { type RunningServer, startServer } from '../support/server-process';
 import { launchBrowser } from './support/browser';
 
@@ -180,6 +181,68 @@ describe('reviewing an uploaded PDF in Chromium', () => {
     expect(fromPdf.experience.map((role) => [role.title, role.company, role.startDate])).toEqual(roles);
     await context.close();
   });
+
+  // A real two-column LaTeX CV from the corpus beside the repository (never copied into it).
+  const REAL_TWO_COLUMN = 'resumes-real/pdf-14-altacv-it.pdf';
+  const missing = realCorpusMissing();
+  it.skipIf(missing !== null)(
+    `reads a real two-column PDF into its roles, splits a role, saves, and the Word file names the school${missing ? ` (skipped: ${missing})` : ''}`,
+    async () => {
+      const truth = loadRealTruth()[REAL_TWO_COLUMN];
+      if (!truth) throw new Error(`${REAL_TWO_COLUMN} has no truth`);
+      const context = await browser.newContext({
+        acceptDownloads: true,
+        viewport: { width: 1280, height: 1000 },
+      });
+      const page = await context.newPage();
+      await signIn(page);
+      await page.getByRole('button', { name: 'Upload Resume' }).click();
+      await page.getByLabel('Resume name').fill('Real two-column CV');
+      await page.getByLabel('Resume file', { exact: true }).setInputFiles({
+        name: 'two-column.pdf',
+        mimeType: 'application/pdf',
+        buffer: readRealFile(REAL_TWO_COLUMN),
+      });
+      await page
+        .getByRole('dialog', { name: 'Upload Resume' })
+        .getByRole('button', { name: 'Upload Resume' })
+        .click();
+      const review = page.getByRole('dialog', { name: 'What was read: Real two-column CV' });
+      const count = truth.roles.length;
+      await review.getByRole('heading', { name: `Experience (${count} roles)` }).waitFor();
+      for (const [index, role] of truth.roles.entries()) {
+        const card = review.getByRole('group', { name: new RegExp(`^Role ${index + 1}: `) });
+        expect(await card.getByLabel('Title').inputValue()).toBe(role.title);
+        expect(await card.getByLabel('Company').inputValue()).toBe(role.company);
+      }
+      await review.screenshot({ path: path.join(tmpdir(), 'resume-review-real-two-column.png') });
+
+      // The first role as if it ran two together: split at its third bullet.
+      const first = review.getByRole('group', { name: /^Role 1: / });
+      const bullets = await first.getByRole('textbox', { name: /^Bullet \d+$/ }).count();
+      await first.getByRole('button', { name: 'Split role 1 here, at bullet 3' }).click();
+      await review.getByRole('heading', { name: `Experience (${count + 1} roles)` }).waitFor();
+      expect(await first.getByRole('textbox', { name: /^Bullet \d+$/ }).count()).toBe(2);
+      const split = review.getByRole('group', { name: /^Role 2: / });
+      expect(
+        (await split.getByRole('textbox', { name: /^Bullet \d+$/ }).count()) +
+          ((await split.getByLabel('Title').inputValue()) ? 1 : 0),
+      ).toBe(bullets - 2);
+      await split.getByLabel('Company').fill(truth.roles[0]?.company ?? '');
+      await review.screenshot({ path: path.join(tmpdir(), 'resume-review-split.png') });
+      await review.getByRole('button', { name: 'Save corrections' }).click();
+      await review
+        .getByText('Save first: the files are written from the saved resume.')
+        .waitFor({ state: 'detached' });
+
+      const word = await downloaded(page, 'Download Word Document');
+      const wordText = (await mammoth.extractRawText({ buffer: word.bytes })).value;
+      const school = truth.education?.[0]?.school ?? '';
+      expect(school).not.toBe('');
+      expect(wordText).toContain(school);
+      await context.close();
+    },
+  );
 
   it('opens the review on a JSON Resume import, with its extra sections and what the builder cannot show', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });

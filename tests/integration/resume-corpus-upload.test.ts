@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseResumes } from '../../src/server/db/schema';
 import type { BaseResume } from '../../src/shared/api/resume-base';
 import { CORPUS_DIR, corpusFiles } from '../helpers/corpus';
+import { loadRealTruth, readRealFile, realCorpusMissing } from '../helpers/real-corpus';
 import { uploadResume } from '../helpers/resume-api';
 import { createTestApp, type OwnerSession, signInAsOwner, type TestApp } from '../helpers/test-app';
 
@@ -49,4 +50,34 @@ describe('uploading the public corpus', () => {
       expect(created.parsedContent?.experience.length, file).toBeGreaterThan(0);
     }
   });
+});
+
+const missing = realCorpusMissing();
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  txt: 'text/plain',
+};
+
+describe.skipIf(missing !== null)('uploading real resumes (../shared/corpus/resumes-real*)', () => {
+  it('answers every one of the forty without a 5xx, each upload read into a resume', async () => {
+    const answers: string[] = [];
+    for (const key of Object.keys(loadRealTruth())) {
+      const name = key.split('/').at(-1) ?? key;
+      const reply = await uploadResume(test, owner, {
+        name,
+        bytes: readRealFile(key),
+        type: MIME[name.split('.').at(-1) ?? ''] ?? 'application/octet-stream',
+      });
+      answers.push(`${name}: ${reply.statusCode}`);
+      expect(reply.statusCode, `${name}: ${reply.body}`).toBeLessThan(500);
+      expect(reply.statusCode, `${name}: ${reply.body}`).toBe(201);
+    }
+    expect(answers).toHaveLength(40);
+  });
+});
+
+describe.skipIf(missing === null)('uploading real resumes (skipped)', () => {
+  it.skip(`skipped: ${missing}`, () => {});
 });

@@ -4,6 +4,8 @@ import {
   finishDraft,
   removeAt,
   replaceAt,
+  splitRole,
+  swapTitleAndCompany,
 } from '../../src/client/features/resume/review/review-draft';
 import { sampleResume } from '../helpers/resume-samples';
 
@@ -42,6 +44,32 @@ describe('the review form’s draft', () => {
         'Name is required.',
         `Role ${sampleResume.experience.length + 1} needs a title or a company.`,
       ],
+    });
+  });
+
+  it('splits a role where the next one starts: a header-like bullet becomes its title', () => {
+    const merged = {
+      ...emptyRole(),
+      title: 'Support Analyst',
+      company: 'Harbor Freight Lines',
+      bullets: ['Answered 40 tickets a day.', 'Dispatcher, Bayside Movers', 'Planned 60 routes a week.'],
+    };
+    const split = splitRole([merged], 0, 1);
+    expect(split).toHaveLength(2);
+    expect(split[0]?.bullets).toEqual(['Answered 40 tickets a day.']);
+    expect(split[1]).toMatchObject({
+      title: 'Dispatcher, Bayside Movers',
+      bullets: ['Planned 60 routes a week.'],
+    });
+    expect(splitRole([merged], 0, 2)[1]).toMatchObject({ title: '', bullets: ['Planned 60 routes a week.'] });
+    expect(merged.bullets).toHaveLength(3);
+  });
+
+  it('swaps title and company in one step', () => {
+    const role = { ...emptyRole(), title: 'Harbor Freight Lines', company: 'Support Analyst' };
+    expect(swapTitleAndCompany(role)).toMatchObject({
+      title: 'Support Analyst',
+      company: 'Harbor Freight Lines',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTextRegions } from '../../src/server/resume/parse/text-columns';
+import { readTextRegions } from '../../src/server/resume/parse/extract/text-columns';
 
 const readTextColumns = (text: string) =>
   readTextRegions(text)

@@ -19,13 +19,52 @@ export const documentTraitsSchema = z.object({
 
 export type DocumentTraits = z.infer<typeof documentTraitsSchema>;
 
+/** How sure the reader is of a value, from 0 (a guess or nothing read) to 1 (the file said it plainly). */
+const sureness = z.number().min(0).max(1);
+
+/** How sure the reader is of each field of one role, and of the role as a whole (its least sure field). */
+export const roleConfidenceSchema = z.object({
+  title: sureness,
+  company: sureness,
+  dates: sureness,
+  bullets: sureness,
+  role: sureness,
+});
+
+export const doubtKinds = [
+  'merged-role',
+  'missing-title',
+  'missing-company',
+  'unsure-order',
+  'unparsed-date',
+  'unplaced-section',
+  'no-sections',
+  'unreadable-text',
+] as const;
+
+/**
+ * Something the owner should check, with the role it is about (by position in the experience list)
+ * when it is about one, so the form can offer the fix beside it.
+ */
+export const parseDoubtSchema = z.object({
+  kind: z.enum(doubtKinds),
+  message: z.string(),
+  role: z.number().int().nonnegative().optional(),
+});
+
 /** Shown to the owner after an upload, so mistakes in the reading are visible and fixable. */
 export const parseReportSchema = z.object({
   traits: documentTraitsSchema,
   warnings: z.array(z.string()),
+  /** What the reader is unsure of; never empty when anything was doubtful. */
+  doubts: z.array(parseDoubtSchema).default([]),
+  /** One entry per role, in the order of the experience list. */
+  roleConfidence: z.array(roleConfidenceSchema).default([]),
   /** Lines the parser could not place in any section. */
   unplacedLines: z.array(z.string()),
   characterCount: z.number().int(),
 });
 
 export type ParseReport = z.infer<typeof parseReportSchema>;
+export type ParseDoubt = z.infer<typeof parseDoubtSchema>;
+export type RoleConfidence = z.infer<typeof roleConfidenceSchema>;

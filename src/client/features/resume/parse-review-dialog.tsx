@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ResumeDesign } from '../../../shared/resume/layout/resume-design';
 import type { ParseReport } from '../../../shared/resume/parse-report';
 import type { ParsedResume } from '../../../shared/resume/parsed-resume';
@@ -64,6 +64,14 @@ export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogPro
       },
     );
   };
+  // Marks follow the roles as read: a role the owner edits, splits or adds has none.
+  const confidence = useMemo(() => {
+    const roles = target?.resume?.experience ?? [];
+    const sureness = target?.report?.roleConfidence ?? [];
+    return new Map(
+      roles.flatMap((role, index) => (sureness[index] ? [[role, sureness[index]] as const] : [])),
+    );
+  }, [target]);
   // The files are written from the saved resume, so they wait for unsaved edits to be saved.
   const isDirty = (draft !== null && draft !== saved) || correct.isPending;
   return (
@@ -142,7 +150,7 @@ export function ParseReviewDialog({ target, onOpenChange }: ParseReviewDialogPro
           </details>
         ) : null}
         {editable ? (
-          <ResumeReviewForm resume={editable.resume} onChange={setDraft} />
+          <ResumeReviewForm resume={editable.resume} onChange={setDraft} confidence={confidence} />
         ) : target?.resume ? (
           <ResumeDocument resume={target.resume} />
         ) : (

@@ -8,7 +8,8 @@ const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn:
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
 const YEAR = '(?:19|20)\\d{2}';
-const SINGLE = `(?:${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
+const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
 const OPEN_END = '(?:present|current|now|today|ongoing|date|pres\\.)';
 const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
 
@@ -59,6 +60,36 @@ export function findDateRange(text: string): DateRange | null {
   };
 }
 
+/**
+ * A range left open: "2018 –" with nothing after the dash (or only the next field), "since May
+ * 2019". The work goes on, so it ends "Present".
+ */
+const OPEN_RANGE = new RegExp(
+  `(?<![\\w/])(?:(?:since|from)\\s+(${SINGLE})(?!${RANGE_SEPARATOR}\\w)(?![\\w/])|(${SINGLE})\\s*[-–—]+(?=\\s*(?:$|[|,;(]|\\s{2,})))`,
+  'i',
+);
+
+export function findOpenRange(text: string): DateRange | null {
+  const match = OPEN_RANGE.exec(text);
+  const start = match?.[1] ?? match?.[2];
+  if (!match || !start) return null;
+  return { startDate: tidyDate(start), endDate: 'Present', index: match.index, length: match[0].length };
+}
+
+const EDGE_START = new RegExp(`^\\W*(${SINGLE})(?![\\w/])`, 'i');
+const EDGE_END = new RegExp(`(?<![\\w/])(${SINGLE})[\\s).]*$`, 'i');
+
+/**
+ * One date at either end of a short line ("Summer 2006", "Tutor, 2015", "Jul 2013 Tester at
+ * Acme"): the month or season a role started, when it gives no end. The end stays empty.
+ */
+export function findEdgeDate(text: string): DateRange | null {
+  const match = EDGE_START.exec(text) ?? EDGE_END.exec(text);
+  if (!match?.[1]) return null;
+  const index = match.index + match[0].indexOf(match[1]);
+  return { startDate: tidyDate(match[1]), endDate: '', index, length: match[1].length };
+}
+
 /** A lone date such as a graduation date, with its "Expected" prefix kept. */
 export function findSingleDate(text: string): { text: string; index: number; length: number } | null {
   const match = ANY_SINGLE.exec(text);
@@ -66,8 +97,16 @@ export function findSingleDate(text: string): { text: string; index: number; len
   return { text: tidyDate(match[0]), index: match.index, length: match[0].length };
 }
 
+/** "Mar '19" → "Mar 2019": a year written with two digits is read in the century that makes it past. */
+function fullYear(text: string): string {
+  return text.replace(/\s*['’](\d{2})$/, (_match, digits: string) => {
+    const year = 2000 + Number(digits);
+    return ` ${year > new Date().getFullYear() + 1 ? year - 100 : year}`;
+  });
+}
+
 function tidyDate(text: string): string {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const trimmed = fullYear(text.trim().replace(/\s+/g, ' '));
   return OPEN_END_PATTERN.test(trimmed) ? capitalize(trimmed.toLowerCase()) : trimmed;
 }
 

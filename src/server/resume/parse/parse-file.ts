@@ -1,13 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { extractDocText, UnreadableDocError } from './doc-text';
-import { extractDocxText } from './docx-text';
-import { repairLigatures } from './ligatures';
-import { extractPdfText, TooManyPagesError } from './pdf-text';
+import { UnreadableDocError } from './extract/doc-text';
+import { extractText, type SourceKind } from './extract/extract-text';
+import { TooManyPagesError } from './extract/pdf-text';
+import { isPlainText } from './extract/txt-text';
 import type { ExtractedText } from './source-lines';
 import { buildResumeFromLines, type ParsedFile } from './text-to-resume';
-import { extractPlainText, isPlainText } from './txt-text';
 
-export type ResumeFileKind = 'pdf' | 'docx' | 'doc' | 'txt';
+export type ResumeFileKind = SourceKind;
 
 export const resumeMimeTypes: Record<ResumeFileKind, string> = {
   pdf: 'application/pdf',
@@ -40,13 +39,9 @@ export async function detectResumeFile(bytes: Uint8Array, fileName: string): Pro
   throw new UnsupportedResumeFileError(`This file is ${found}, whatever its name says. ${UNSUPPORTED}`);
 }
 
+/** The reader's line of stages: extract, then classify, assemble and check (text-to-resume.ts). */
 export async function parseResumeFile(bytes: Buffer, kind: ResumeFileKind): Promise<ParsedFile> {
-  const raw = await extractText(bytes, kind);
-  // The one place text enters the parser: broken ligatures mended, control characters gone.
-  const extracted = {
-    ...raw,
-    lines: raw.lines.map((line) => ({ ...line, text: repairLigatures(line.text) })),
-  };
+  const extracted = await extractReadable(bytes, kind);
   const characters = extracted.lines.reduce((sum, line) => sum + line.text.length, 0);
   if (characters < 20) {
     throw new UnreadableResumeFileError(
@@ -58,12 +53,10 @@ export async function parseResumeFile(bytes: Buffer, kind: ResumeFileKind): Prom
   return buildResumeFromLines(extracted);
 }
 
-async function extractText(bytes: Buffer, kind: ResumeFileKind): Promise<ExtractedText> {
+/** The extract stage, its failures told as the user's problem with the file. */
+export async function extractReadable(bytes: Buffer, kind: ResumeFileKind): Promise<ExtractedText> {
   try {
-    if (kind === 'pdf') return await extractPdfText(bytes);
-    if (kind === 'docx') return await extractDocxText(bytes);
-    if (kind === 'doc') return await extractDocText(bytes);
-    return extractPlainText(bytes);
+    return await extractText(bytes, kind);
   } catch (error) {
     if (error instanceof UnreadableDocError) throw new UnreadableResumeFileError(error.message);
     if (error instanceof TooManyPagesError) throw error;

@@ -1,22 +1,18 @@
 import type { ResumeSection } from '../../../shared/resume/resume-changes';
+import { HEADING_WORDS, NEEDS_CUE, type SectionKey, STEMS } from './heading-words';
 import { isAllCaps, type SourceLine } from './source-lines';
-import { TITLE_WORDS } from './title-words';
+import { TITLE_WORDS, titleScore } from './title-words';
 
-/** Sections the builder edits, the optional ones the schema keeps, and the rest. */
-export type SectionKey =
-  | ResumeSection
-  | 'contact'
-  | 'clearance'
-  | 'projects'
-  | 'languages'
-  | 'volunteer'
-  | 'other';
 const NOT_IN_BUILDER: ReadonlySet<SectionKey> = new Set([
   'contact',
   'clearance',
   'projects',
   'languages',
   'volunteer',
+  'publications',
+  'awards',
+  'interests',
+  'letter',
   'other',
 ]);
 
@@ -25,167 +21,6 @@ export function isBuilderSection(key: SectionKey): key is ResumeSection {
   return !NOT_IN_BUILDER.has(key);
 }
 export type Heading = { section: SectionKey; text: string; alsoHolds: SectionKey[] };
-
-/** Headings resumes use, by section; matched whole after normalising ("Work Experience:" → "work experience"). */
-const HEADING_WORDS: Record<SectionKey, string[]> = {
-  summary: [
-    'summary',
-    'professional summary',
-    'executive summary',
-    'career summary',
-    'profile',
-    'professional profile',
-    'about',
-    'about me',
-    'objective',
-    'career objective',
-    'overview',
-    'professional overview',
-    'introduction',
-    'summary of qualifications',
-    'qualifications summary',
-    'personal statement',
-    'executive profile',
-  ],
-  experience: [
-    'experience',
-    'professional experience',
-    'work experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career history',
-    'relevant experience',
-    'professional background',
-    'career timeline',
-    'career',
-    'positions held',
-    'professional history',
-    'leadership experience',
-    'leadership',
-    'experience highlights',
-    'where i have worked',
-    'where ive worked',
-  ],
-  education: [
-    'education',
-    'education and training',
-    'academic background',
-    'academics',
-    'qualifications',
-    'academic qualifications',
-    'degrees',
-    'training',
-    'education history',
-  ],
-  skills: [
-    'skills',
-    'technical skills',
-    'core competencies',
-    'key skills',
-    'areas of expertise',
-    'expertise',
-    'technical expertise',
-    'competencies',
-    'core skills',
-    'skills and tools',
-    'technologies',
-    'tools',
-    'skill set',
-    'toolbox',
-    'tool box',
-    'tech stack',
-    'technology stack',
-    'skillset',
-    'strengths',
-    'capabilities',
-    'technical proficiencies',
-    'proficiencies',
-  ],
-  certifications: [
-    'certifications',
-    'certificates',
-    'licenses and certifications',
-    'certifications and licenses',
-    'credentials',
-    'professional certifications',
-    'licenses',
-    'accreditations',
-  ],
-  achievements: [
-    'achievements',
-    'key achievements',
-    'accomplishments',
-    'key accomplishments',
-    'awards',
-    'honors',
-    'honours',
-    'awards and recognition',
-    'honors and awards',
-    'selected achievements',
-    'career highlights',
-    'highlights',
-    'recognition',
-    'awards and publications',
-  ],
-  contact: [
-    'contact',
-    'contact information',
-    'contact details',
-    'contact me',
-    'personal details',
-    'personal information',
-  ],
-  clearance: ['clearance', 'security clearance', 'clearances', 'security clearances'],
-  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'side projects'],
-  languages: ['languages', 'language skills', 'spoken languages'],
-  volunteer: [
-    'volunteer',
-    'volunteering',
-    'volunteer experience',
-    'volunteer work',
-    'community involvement',
-    'community service',
-  ],
-  other: [
-    'profiles',
-    'social profiles',
-    'social',
-    'links',
-    'publications',
-    'interests',
-    'hobbies',
-    'references',
-    'affiliations',
-    'memberships',
-    'professional affiliations',
-    'activities',
-    'additional information',
-    'personal',
-  ],
-};
-
-const NEEDS_CUE: ReadonlySet<string> = new Set([
-  'leadership',
-  'clearance',
-  'volunteer',
-  'volunteering',
-  'social',
-  'links',
-  'contact',
-  'personal',
-  'career',
-]);
-
-/** Stems for headings worded in a way the list does not know, used only when the layout says heading. */
-const STEMS: Array<[SectionKey, RegExp]> = [
-  ['experience', /\b(experience|employment|work|career|positions?)\b/],
-  ['education', /\b(educat\w*|academ\w*|degrees?|schooling)\b/],
-  ['certifications', /\b(certif\w*|licen[cs]\w*|credentials?)\b/],
-  ['skills', /\b(skills?|competenc\w*|expertise|technolog\w*|tools?|proficienc\w*)\b/],
-  ['achievements', /\b(achievements?|accomplishments?|awards?|honou?rs?|highlights?|recognition)\b/],
-  ['summary', /\b(summary|profile|objective|about)\b/],
-];
 
 const LOOKUP = new Map<string, SectionKey>(
   (Object.entries(HEADING_WORDS) as Array<[SectionKey, string[]]>).flatMap(([section, words]) =>
@@ -234,7 +69,11 @@ export function readHeading(line: SourceLine): Heading | null {
   const letterSpaced = isLetterSpaced(text.replace(/[:\s]+$/, ''));
   const exact =
     LOOKUP.get(normalized) ?? (letterSpaced ? SQUASHED.get(normalized.replace(/ /g, '')) : undefined);
-  const parts = normalized.split(/ and |, /).map((part) => part.trim());
+  // "Certifications, Skills & Interests": each part names a section.
+  const parts = text
+    .split(/\s*(?:,|&|\/|\+|\band\b)\s*/i)
+    .map(normalizeHeading)
+    .filter(Boolean);
   const partSections = parts
     .map((part) => LOOKUP.get(part))
     .filter((section): section is SectionKey => !!section);
@@ -249,10 +88,16 @@ export function readHeading(line: SourceLine): Heading | null {
     (line.isEmphasized || line.sizeRatio >= 1.1) && (isAllCaps(text) || words.length <= 4);
   if (!isStrongHeading && !(isAllCaps(text) && /:\s*$/.test(text))) return null;
   // A bold job title ("Vice President, Information Technology") is a role's header, not a section.
-  if (TITLE_WORDS.test(text)) return null;
+  if (TITLE_WORDS.test(text) || titleScore(text) >= 3) return null;
   const stems = STEMS.filter(([, pattern]) => pattern.test(normalized)).map(([section]) => section);
   if (stems[0]) return { section: stems[0], text, alsoHolds: stems.slice(1) };
   return isAllCaps(text) && line.sizeRatio >= 1.1 ? { section: 'other', text, alsoHolds: [] } : null;
+}
+
+/** The section a label names ("Languages", "Certifications", "Tools"), or null. */
+export function sectionOfWords(text: string): SectionKey | null {
+  const normalized = normalizeHeading(text);
+  return LOOKUP.get(normalized) ?? STEMS.find(([, pattern]) => pattern.test(normalized))?.[0] ?? null;
 }
 
 export function isStandardHeading(text: string): boolean {

@@ -17,6 +17,8 @@ export type SourceLine = {
   isSureContinuation?: boolean;
   /** Which column of a multi-column page it came from; a column keeps its section across pages. */
   column?: 'left' | 'right';
+  /** A blank line (or a paragraph's worth of space) stands above it: a new block of text starts here. */
+  startsBlock?: boolean;
 };
 
 export type ExtractedText = {

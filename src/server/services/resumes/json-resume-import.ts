@@ -37,6 +37,8 @@ export async function importJsonResume(
         headings: [],
       },
       warnings: describeUnshownParts(body.resume),
+      doubts: [],
+      roleConfidence: [],
       unplacedLines: [],
       characterCount: bytes.length,
     },

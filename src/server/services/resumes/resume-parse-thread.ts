@@ -2,13 +2,13 @@ import { parentPort } from 'node:worker_threads';
 import { cleanParsedText } from '../../platform/input-text';
 import { serveTasks } from '../../platform/threads/task-thread';
 import { checkWordArchive, OversizedArchiveError } from '../../resume/parse/archive-limits';
+import { TooManyPagesError } from '../../resume/parse/extract/pdf-text';
 import {
   detectResumeFile,
   parseResumeFile,
   UnreadableResumeFileError,
   UnsupportedResumeFileError,
 } from '../../resume/parse/parse-file';
-import { TooManyPagesError } from '../../resume/parse/pdf-text';
 import type { ResumeParseInput, ResumeParseOutcome } from './resume-parse-protocol';
 
 /**

@@ -1,4 +1,5 @@
 import { Plus, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASS } from '../../jobs/form-controls';
 import { removeAt, replaceAt } from './review-draft';
@@ -11,10 +12,19 @@ type ListEditorProps = {
   onChange: (items: string[]) => void;
   /** Bullets are sentences and get a text area; skills and names a one-line input. */
   multiline?: boolean;
+  /** Something to do at one item, shown beside it ("Split role here"). */
+  itemAction?: (index: number) => ReactNode;
 };
 
 /** A list of short texts, each editable and removable, with a button to add one. */
-export function ListEditor({ id, itemLabel, items, onChange, multiline = false }: ListEditorProps) {
+export function ListEditor({
+  id,
+  itemLabel,
+  items,
+  onChange,
+  multiline = false,
+  itemAction,
+}: ListEditorProps) {
   return (
     <div className="grid gap-2">
       <ul className="grid gap-2">
@@ -43,6 +53,7 @@ export function ListEditor({ id, itemLabel, items, onChange, multiline = false }
                   onChange={(event) => onChange(replaceAt(items, index, event.target.value))}
                 />
               )}
+              {itemAction?.(index)}
               <Button
                 type="button"
                 variant="ghost"

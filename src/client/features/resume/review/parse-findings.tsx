@@ -1,7 +1,10 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ParseReport } from '../../../../shared/resume/parse-report';
 
-/** What the parser could not read or was unsure of, above the form, so it is checked first. */
+/**
+ * What the parser could not read or was unsure of, above the form, so it is checked first: the
+ * all-clear only when nothing at all was doubtful.
+ */
 export function ParseFindings({ report }: { report: ParseReport | null }) {
   const traits = report?.traits;
   const facts = traits
@@ -16,7 +19,7 @@ export function ParseFindings({ report }: { report: ParseReport | null }) {
     : [];
   return (
     <div className="space-y-3">
-      {report && report.warnings.length > 0 ? (
+      {report && (report.warnings.length > 0 || report.doubts.length > 0) ? (
         <div
           role="status"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
@@ -25,8 +28,8 @@ export function ParseFindings({ report }: { report: ParseReport | null }) {
             <AlertTriangle aria-hidden="true" className="h-4 w-4" /> Check these
           </p>
           <ul className="mt-1 list-disc pl-5">
-            {report.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
+            {[...report.doubts.map((doubt) => doubt.message), ...report.warnings].map((message) => (
+              <li key={message}>{message}</li>
             ))}
           </ul>
         </div>

@@ -1,18 +1,25 @@
 import { Plus } from 'lucide-react';
-import type { ParsedResume } from '../../../../shared/resume/parsed-resume';
+import type { RoleConfidence } from '../../../../shared/resume/parse-report';
+import type { ExperienceEntry, ParsedResume } from '../../../../shared/resume/parsed-resume';
 import { Button } from '../../../components/ui/button';
 import { ContactFields } from './contact-fields';
 import { EducationCard } from './education-card';
 import { ExtraSections } from './extra-sections';
 import { ListEditor } from './list-editor';
-import { emptyRole, emptySchool, removeAt, replaceAt } from './review-draft';
+import { RecognitionSections } from './recognition-sections';
+import { emptyRole, emptySchool, removeAt, replaceAt, splitRole } from './review-draft';
 import { ReviewSection } from './review-section';
 import { RoleCard } from './role-card';
 
-type ResumeReviewFormProps = { resume: ParsedResume; onChange: (resume: ParsedResume) => void };
+type ResumeReviewFormProps = {
+  resume: ParsedResume;
+  onChange: (resume: ParsedResume) => void;
+  /** How sure the reader was of each role as it read it, by the role it read; an edited role has none. */
+  confidence?: ReadonlyMap<ExperienceEntry, RoleConfidence>;
+};
 
 /** Everything the parser read, as fields to check and correct: no JSON to edit by hand. */
-export function ResumeReviewForm({ resume, onChange }: ResumeReviewFormProps) {
+export function ResumeReviewForm({ resume, onChange, confidence }: ResumeReviewFormProps) {
   const { experience, education } = resume;
   const addButton = (label: string, add: () => void) => (
     <Button type="button" variant="outline" onClick={add}>
@@ -41,8 +48,12 @@ export function ResumeReviewForm({ resume, onChange }: ResumeReviewFormProps) {
             key={index}
             index={index}
             role={role}
+            confidence={confidence?.get(role)}
             onChange={(next) => onChange({ ...resume, experience: replaceAt(experience, index, next) })}
             onRemove={() => onChange({ ...resume, experience: removeAt(experience, index) })}
+            onSplit={(bulletIndex) =>
+              onChange({ ...resume, experience: splitRole(experience, index, bulletIndex) })
+            }
           />
         ))}
       </ReviewSection>
@@ -89,6 +100,7 @@ export function ResumeReviewForm({ resume, onChange }: ResumeReviewFormProps) {
         />
       </ReviewSection>
       <ExtraSections resume={resume} onChange={onChange} />
+      <RecognitionSections resume={resume} onChange={onChange} />
     </div>
   );
 }

@@ -32,6 +32,42 @@ export const emptySchool = (): EducationEntry => ({
 
 const filled = (texts: string[]) => texts.map((text) => text.trim()).filter(Boolean);
 
+/** A bullet short enough, and not a sentence, to be the next role's title line. */
+const isHeaderLike = (text: string) => text.trim().split(/\s+/).length <= 10 && !/[.;!?]$/.test(text.trim());
+
+/**
+ * One role read as two: the bullets from `bulletIndex` on become a new role right after it. A
+ * bullet that reads as a header (short, no sentence) becomes the new role's title; its employer,
+ * place and dates are left for the owner to fill in.
+ */
+export function splitRole(
+  experience: readonly ExperienceEntry[],
+  index: number,
+  bulletIndex: number,
+): ExperienceEntry[] {
+  const role = experience[index];
+  if (!role || bulletIndex <= 0 || bulletIndex >= role.bullets.length) return [...experience];
+  const moved = role.bullets.slice(bulletIndex);
+  const [first = '', ...rest] = moved;
+  const next: ExperienceEntry = {
+    ...emptyRole(),
+    ...(isHeaderLike(first)
+      ? { title: first.trim(), bullets: rest.length > 0 ? rest : [''] }
+      : { bullets: moved }),
+  };
+  return [
+    ...experience.slice(0, index),
+    { ...role, bullets: role.bullets.slice(0, bulletIndex) },
+    next,
+    ...experience.slice(index + 1),
+  ];
+}
+
+/** The role with its title and employer the other way round, for a header the reader read backwards. */
+export function swapTitleAndCompany(role: ExperienceEntry): ExperienceEntry {
+  return { ...role, title: role.company, company: role.title };
+}
+
 /**
  * The draft as it will be saved: blank bullets and list items dropped, untouched blank cards
  * removed, then checked against the shared schema. Problems are worded for the form, naming the
@@ -77,6 +113,15 @@ export function finishDraft(draft: ParsedResume): { resume: ParsedResume } | { p
       ? { volunteer: draft.volunteer.map((entry) => ({ ...entry, bullets: filled(entry.bullets) })) }
       : {}),
     ...(draft.languages ? { languages: draft.languages.filter((entry) => entry.language.trim()) } : {}),
+    ...(draft.publications ? { publications: draft.publications.filter((entry) => entry.name.trim()) } : {}),
+    ...(draft.awards ? { awards: draft.awards.filter((entry) => entry.title.trim()) } : {}),
+    ...(draft.interests
+      ? {
+          interests: draft.interests
+            .filter((entry) => entry.name.trim())
+            .map((entry) => ({ ...entry, keywords: filled(entry.keywords) })),
+        }
+      : {}),
   });
   if (problems.length > 0) return { problems };
   if (!parsed.success) {

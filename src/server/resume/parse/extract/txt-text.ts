@@ -1,6 +1,7 @@
-import { DATE_RANGE_PATTERN } from './dates';
-import { isStandardHeading } from './sections';
-import { createLine, type ExtractedText, isAllCaps, joinWrappedLines, plainTraits } from './source-lines';
+import { DATE_RANGE_PATTERN } from '../dates';
+import { isStandardHeading } from '../sections';
+import { type ExtractedText, plainTraits } from '../source-lines';
+import { readPlainTextLines } from './plain-text-lines';
 import { readTextRegions } from './text-columns';
 
 /**
@@ -15,14 +16,7 @@ export function extractPlainText(bytes: Uint8Array): ExtractedText {
 }
 
 export function readTextLines(text: string): ExtractedText['lines'] {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((raw) => raw.replace(/\t/g, '  ').trimEnd())
-    .flatMap(splitRunOnLine)
-    .filter((raw) => raw.trim().length > 0)
-    .map((raw) => createLine(raw, { isEmphasized: isAllCaps(raw) && raw.trim().split(/\s+/).length <= 6 }));
-  return joinWrappedLines(lines);
+  return readPlainTextLines(text.replace(/\r\n?/g, '\n').split('\n').flatMap(splitRunOnLine).join('\n'));
 }
 
 const RUN_ON = 300;

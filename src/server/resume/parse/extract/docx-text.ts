@@ -1,10 +1,12 @@
 import { decodeXML } from 'entities';
 import mammoth from 'mammoth';
+import { findEmail, findPhone } from '../contact';
+import { createLine, type ExtractedText, isAllCaps, type SourceLine } from '../source-lines';
+import { readZipEntries } from '../zip-entries';
 import { readHtmlBlocks } from './html-blocks';
-import { createLine, type ExtractedText, isAllCaps, type SourceLine } from './source-lines';
-import { readZipEntries } from './zip-entries';
 
-const CONTACT_PATTERN = /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{8,}\d/;
+/** An email address or a phone number (a span of years is neither). */
+const hasContact = (text: string) => findEmail(text) !== '' || findPhone(text) !== '';
 
 /**
  * Word files through mammoth, which keeps headings, list items and bold runs. The parts mammoth
@@ -21,8 +23,8 @@ export async function extractDocxText(bytes: Buffer): Promise<ExtractedText> {
     .map(([, xml]) => readXmlText(xml.toString('utf8')))
     .filter(Boolean);
   const bodyText = blocks.map((block) => block.text).join('\n');
-  const headerHasContact = headerText.some((text) => CONTACT_PATTERN.test(text));
-  const hasContactInHeader = headerHasContact && !CONTACT_PATTERN.test(bodyText.slice(0, 600));
+  const headerHasContact = headerText.some(hasContact);
+  const hasContactInHeader = headerHasContact && !hasContact(bodyText.slice(0, 600));
 
   const lines: SourceLine[] = blocks.map((block) =>
     createLine(block.text, {

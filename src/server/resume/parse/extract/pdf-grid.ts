@@ -1,5 +1,5 @@
+import { isStandardHeading } from '../sections';
 import type { PositionedItem } from './pdf-columns';
-import { isStandardHeading } from './sections';
 
 /** The rows a region's items form, as pdf-lines groups them. */
 export type GridRow = { items: PositionedItem[]; y: number; size: number };
@@ -73,6 +73,18 @@ function splitHeadingCell<R extends GridRow>(row: R, withItems: (row: R, items: 
   ];
 }
 
+/**
+ * Text pushed to the right margin (dates, places beside a role's name) ends where the others end
+ * and starts wherever its length puts it: a field of its row, not a column of cells.
+ */
+function isRightAligned(cells: Array<{ start: number; end: number }>): boolean {
+  if (cells.length < 2) return false;
+  const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+  return (
+    spread(cells.map((cell) => cell.end)) <= ALIGN * 2 && spread(cells.map((cell) => cell.start)) > ALIGN * 2
+  );
+}
+
 /** A run starting at `start`: at least three rows with two or more cells starting at shared places. */
 function findRun(rows: GridRow[], start: number): { end: number; boundaries: number[] } | null {
   const first = rows[start];
@@ -82,6 +94,7 @@ function findRun(rows: GridRow[], start: number): { end: number; boundaries: num
   const boundaries = firstStarts.slice(1);
   let end = start;
   let gridRows = 0;
+  const lastCells: Array<{ start: number; end: number }> = [];
   for (let index = start; index < rows.length; index++) {
     const row = rows[index];
     if (!row) break;
@@ -92,9 +105,19 @@ function findRun(rows: GridRow[], start: number): { end: number; boundaries: num
     // The next section's heading ends the grid, even when it fits in the first cell.
     if (crosses || (index > start && isStandardHeading(row.items.map((item) => item.text).join(' ')))) break;
     // Cells may start anywhere inside their column (indented bullets), as long as none runs across.
-    if (starts.some((x) => x >= (boundaries[0] ?? 0) - ALIGN)) gridRows++;
+    if (starts.some((x) => x >= (boundaries[0] ?? 0) - ALIGN)) {
+      gridRows++;
+      const last = row.items.filter((item) => item.x >= (boundaries.at(-1) ?? 0) - ALIGN);
+      if (last.length > 0) {
+        lastCells.push({
+          start: Math.min(...last.map((item) => item.x)),
+          end: Math.max(...last.map((item) => item.x + item.width)),
+        });
+      }
+    }
     end = index + 1;
   }
+  if (isRightAligned(lastCells)) return null;
   return gridRows >= MIN_GRID_ROWS && end - start >= MIN_GRID_ROWS
     ? { end, boundaries: [firstStarts[0] ?? 0, ...boundaries] }
     : null;

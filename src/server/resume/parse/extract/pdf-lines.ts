@@ -1,10 +1,19 @@
-import { readOpeningVerb } from '../analyse/action-verbs';
+import { readOpeningVerb } from '../../analyse/action-verbs';
+import { isStandardHeading } from '../sections';
+import { createLine, type SourceLine, stripBullet } from '../source-lines';
 import type { PositionedItem } from './pdf-columns';
 import { readGridsByColumn } from './pdf-grid';
-import { isStandardHeading } from './sections';
-import { createLine, type SourceLine, stripBullet } from './source-lines';
 
-type Row = { items: PositionedItem[]; y: number; x: number; right: number; size: number; font: string };
+type Row = {
+  items: PositionedItem[];
+  y: number;
+  x: number;
+  right: number;
+  size: number;
+  font: string;
+  /** The text's start was estimated inside an item that opens with a bullet glyph ("• Built …"). */
+  isTextStartEstimated?: boolean;
+};
 export type BodyStyle = { size: number; font: string };
 
 const BULLET_INDENT = 8;
@@ -46,6 +55,12 @@ function finishRow(row: Row): Row {
   // A typed bullet glyph sits left of the text; the text's own start is what wrapped rows align with.
   const textItem = row.items.find((item) => !stripBullet(`${item.text} x`).isBullet) ?? row.items[0];
   row.x = textItem?.x ?? 0;
+  // The glyph and the text in one item: the text starts a glyph's width in, at the average character width.
+  const glyph = textItem ? /^\s*\S\s+/.exec(textItem.text) : null;
+  if (textItem && glyph && stripBullet(textItem.text).isBullet && glyph[0].length < textItem.text.length) {
+    row.x = textItem.x + (textItem.width / textItem.text.length) * glyph[0].length;
+    row.isTextStartEstimated = true;
+  }
   row.right = Math.max(...row.items.map((item) => item.x + item.width));
   row.font = row.items.reduce((longest, item) =>
     item.text.length > longest.text.length ? item : longest,
@@ -65,7 +80,9 @@ function joinRowText(row: Row): RowText {
     const gap = item.x - end;
     // A gap wider than a word space by far (right-aligned dates, a label beside its text)
     // separates fields.
-    if (gap > item.size * FIELD_GAP && left !== '' && splitX === null) splitX = item.x;
+    // A bullet glyph set apart from its text is a marker, not a field.
+    const isMarker = stripBullet(`${left} x`).text === 'x';
+    if (gap > item.size * FIELD_GAP && left !== '' && splitX === null && !isMarker) splitX = item.x;
     const current = splitX === null ? left : right;
     const needsSpace =
       current !== '' && !/\s$/.test(current) && !/^\s/.test(item.text) && gap > item.size * 0.12;
@@ -193,7 +210,8 @@ function isWrapOf(previous: Row, row: Row, text: string, rightEdge: number, line
   const firstWord = text.split(' ')[0] ?? '';
   const charWidth = row.items.reduce((sum, item) => sum + item.width, 0) / Math.max(1, text.length);
   const couldNotFit = previous.right + (firstWord.length + 1) * charWidth > rightEdge - 1;
-  const alignedWithText = row.x <= previous.x + 2 || Math.abs(row.x - previous.x) < 3;
+  const tolerance = previous.isTextStartEstimated ? previous.size * 0.6 : 3;
+  const alignedWithText = row.x <= previous.x + 2 || Math.abs(row.x - previous.x) < tolerance;
   // Lower case after a row that did not end a sentence continues it, whatever width the cell had.
   const continuesSentence = startsLower && (previous.right > rightEdge * 0.75 || !/[.!?:]$/.test(above.text));
   return alignedWithText && (couldNotFit || continuesSentence);

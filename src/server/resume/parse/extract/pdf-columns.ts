@@ -1,4 +1,4 @@
-import { isStandardHeading } from './sections';
+import { isStandardHeading } from '../sections';
 
 /** A run of text pdf.js reports, in PDF points with y growing upwards. */
 export type PositionedItem = {

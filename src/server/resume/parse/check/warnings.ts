@@ -1,9 +1,9 @@
-import type { ParseReport } from '../../../shared/resume/parse-report';
-import type { ParsedResume } from '../../../shared/resume/parsed-resume';
-import type { Heading } from './sections';
-import { isStandardHeading } from './sections';
+import type { ParseReport } from '../../../../shared/resume/parse-report';
+import type { ParsedResume } from '../../../../shared/resume/parsed-resume';
+import type { Heading } from '../sections';
+import { isStandardHeading } from '../sections';
 
-/** Plain sentences for the review: what the parser missed and what an ATS would trip over. */
+/** Plain sentences for the review: what the parser missed and what an ATS would trip over (each role's doubts are in doubts.ts). */
 export function describeLayoutWarnings(
   resume: ParsedResume,
   traits: Omit<ParseReport['traits'], 'headings'>,
@@ -19,13 +19,6 @@ export function describeLayoutWarnings(
   } else if (resume.experience.length === 0) {
     warnings.push('No roles were found: each role needs dates such as "May 2020 - Present".');
   }
-  resume.experience.forEach((role, index) => {
-    if (!role.title || !role.company) {
-      warnings.push(
-        `Role ${index + 1} (${role.startDate} - ${role.endDate}) is missing its ${role.title ? 'employer' : 'title'}.`,
-      );
-    }
-  });
   const unusual = headings
     .filter((heading) => !isStandardHeading(heading.text))
     .map((heading) => `"${heading.text}"`);

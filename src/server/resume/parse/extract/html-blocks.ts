@@ -13,6 +13,22 @@ const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td',
 const CONTAINERS = new Set(['ul', 'ol', 'table']);
 const BOLD = new Set(['strong', 'b']);
 
+/** A tab, or a run of spaces a short line is aligned with, parts fields: "Acme Corp\tRemote\tDec 2018 – Present". */
+const TAB = /\s*\t[\s\t]*/g;
+const SPACES = /(?<=[^\s.!?:;,])[ \u00a0]{2,}(?=\S)/g;
+const MAX_ALIGNED_WORDS = 16;
+
+function partFields(text: string, isListItem: boolean): string {
+  const trimmed = text.trim();
+  const words = trimmed.split(/\s+/).length;
+  const aligned = !isListItem && words <= MAX_ALIGNED_WORDS ? trimmed.replace(SPACES, ' | ') : trimmed;
+  return aligned
+    .replace(TAB, ' | ')
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:\|\s*)+|(?:\s*\|)+$/g, '')
+    .trim();
+}
+
 /**
  * Mammoth's HTML read as a stream of tags and text by htmlparser2 (which decodes character
  * references): one block per paragraph, heading, list item or cell, with its share of bold text.
@@ -32,7 +48,7 @@ export function readHtmlBlocks(html: string): {
   let hasTables = false;
 
   const flush = () => {
-    const clean = text.replace(/\s+/g, ' ').trim();
+    const clean = partFields(text, open.includes('li') || tag === 'li');
     const letters = clean.replace(/\s/g, '').length;
     if (clean) {
       blocks.push({

@@ -1,8 +1,9 @@
-import type { LanguageEntry, ProjectEntry, VolunteerEntry } from '../../../shared/resume/parsed-resume';
-import { findDateRange } from './dates';
+import type { LanguageEntry, ProjectEntry, VolunteerEntry } from '../../../../shared/resume/parsed-resume';
+import type { ClassifiedLine } from '../classify/classify-lines';
+import { findDateRange } from '../dates';
+import type { SourceLine } from '../source-lines';
 import { readExperience } from './experience';
 import { splitList } from './lists';
-import type { SourceLine } from './source-lines';
 
 /** "Active TS/SCI with CI polygraph": the section's text as one statement. */
 export function readClearance(lines: SourceLine[]): string {
@@ -14,6 +15,26 @@ export function readClearance(lines: SourceLine[]): string {
 
 const FLUENCY =
   /^(?:native(?: speaker)?|mother tongue|bilingual|fluent|proficient|professional(?: working)?(?: proficiency)?|full professional proficiency|advanced|upper intermediate|intermediate|conversational|basic|elementary|beginner|limited working(?: proficiency)?|working knowledge|[abc][12])$/i;
+
+/** Languages people speak: a "Languages" section that lists others lists programming languages, which are skills. */
+const SPOKEN = new Set(
+  `english spanish french german italian portuguese dutch flemish swedish norwegian danish finnish icelandic
+  estonian latvian lithuanian polish czech slovak slovenian croatian serbian bosnian hungarian romanian
+  bulgarian greek turkish russian ukrainian belarusian georgian armenian azerbaijani kazakh uzbek tajik
+  persian farsi dari pashto urdu hindi bengali bangla punjabi gujarati marathi tamil telugu kannada
+  malayalam sinhala sinhalese nepali arabic hebrew amharic swahili somali yoruba igbo hausa zulu xhosa
+  afrikaans chinese mandarin cantonese japanese korean vietnamese thai khmer lao burmese malay indonesian
+  tagalog filipino mongolian catalan basque galician irish welsh gaelic latin esperanto albanian
+  macedonian maltese luxembourgish oshiwambo sign asl bsl`.split(/\s+/),
+);
+
+/** Whether an entry names a spoken language ("English", "Brazilian Portuguese", "American Sign Language"). */
+export function isSpokenLanguage(entry: LanguageEntry): boolean {
+  return entry.language
+    .toLowerCase()
+    .split(/[\s/(),-]+/)
+    .some((word) => SPOKEN.has(word));
+}
 
 /**
  * "English (Native), Spanish – Intermediate", "German: B2", or a language on one line and its
@@ -65,7 +86,7 @@ export function readProjects(lines: SourceLine[]): ProjectEntry[] {
 }
 
 /** Volunteer roles read like jobs: position, organisation, place, dates, bullets. */
-export function readVolunteer(lines: SourceLine[]): VolunteerEntry[] {
+export function readVolunteer(lines: ClassifiedLine[]): VolunteerEntry[] {
   return readExperience(lines).entries.map((role) => ({
     organization: role.company,
     position: role.title,

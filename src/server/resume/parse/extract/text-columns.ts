@@ -36,7 +36,7 @@ function itemsOf(lines: string[]): PositionedItem[] {
 }
 
 /**
- * A region's lines, with entries set side by side (two jobs as cards, skill groups in a row) read
+ * A region's lines, indented as on the page, with entries set side by side (two jobs as cards, skill groups in a row) read
  * one cell column at a time and a heading in the left margin put on a line of its own, by the PDF
  * reader's grid rules.
  */
@@ -46,9 +46,17 @@ function linesOf(items: PositionedItem[]): string[] {
   const ordered: GridRow[] = [...rows.entries()]
     .sort(([a], [b]) => b - a)
     .map(([y, row]) => ({ y, size: CHARACTER_WIDTH, items: row.sort((a, b) => a.x - b.x) }));
-  return readGridsByColumn(ordered, (row, cell) => ({ ...row, items: cell })).map((row) =>
-    row.items.map((item) => item.text).join('  '),
-  );
+  const left = Math.min(...items.map((item) => item.x));
+  const lines: string[] = [];
+  let previousY: number | null = null;
+  for (const row of readGridsByColumn(ordered, (row, cell) => ({ ...row, items: cell }))) {
+    // A skipped line (or a cell read after the one beside it) starts a new block, as a blank line would.
+    if (previousY !== null && previousY - row.y !== 2) lines.push('');
+    previousY = row.y;
+    const indent = ' '.repeat(Math.round(((row.items[0]?.x ?? left) - left) / CHARACTER_WIDTH));
+    lines.push(indent + row.items.map((item) => item.text).join('  '));
+  }
+  return lines;
 }
 
 /** Lines of one region of a page, and the column it sits in when the page has columns. */

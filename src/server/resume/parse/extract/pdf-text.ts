@@ -1,7 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
+import type { ExtractedText, SourceLine } from '../source-lines';
 import { findGutter, orderRegions, type PositionedItem } from './pdf-columns';
 import { buildLines, findBodyStyle } from './pdf-lines';
-import type { ExtractedText, SourceLine } from './source-lines';
 
 const MAX_PAGES = 20;
 /**

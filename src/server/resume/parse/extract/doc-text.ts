@@ -1,6 +1,7 @@
 import WordExtractor from 'word-extractor';
+import { createLine, type ExtractedText, isAllCaps, plainTraits, type SourceLine } from '../source-lines';
 import { type DocParagraphFormat, formatKey, readDocFormatting } from './doc-formatting';
-import { createLine, type ExtractedText, isAllCaps, plainTraits, type SourceLine } from './source-lines';
+import { mendSectorChains } from './sector-chains';
 import { readTextLines } from './txt-text';
 
 export class UnreadableDocError extends Error {}
@@ -11,9 +12,12 @@ const RESAVE = 'Please save it as .docx and upload it again.';
  * Legacy Word 97-2003 text through word-extractor, which reads the OLE container and the piece
  * table itself and resolves fields to their results. Header text comes first (contact details
  * often live there) and text boxes last. List items and bold paragraphs are formatting, not text:
- * they are read from the file's property pages and marked on the lines, as a .docx's are.
+ * they are read from the file's property pages and marked on the lines, as a .docx's are. A
+ * container whose sector chains loop is mended first (sector-chains.ts), since word-extractor would
+ * follow the loop until the process died.
  */
-export async function extractDocText(bytes: Buffer): Promise<ExtractedText> {
+export async function extractDocText(file: Buffer): Promise<ExtractedText> {
+  const bytes = mendSectorChains(file);
   const document = await new WordExtractor().extract(bytes).catch(() => {
     throw new UnreadableDocError(`This .doc file could not be read. ${RESAVE}`);
   });

@@ -1,0 +1,222 @@
+import { isLocation, splitFields } from '../contact';
+import { organisationScore, titleScore } from '../title-words';
+
+/** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
+const COMPANY_SUFFIX =
+  /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p)\.?$/i;
+/** Functions that complete a title after its comma ("Vice President, Information Technology"). */
+const TITLE_FUNCTION =
+  /^(?:information technology|it|technology|operations|it operations|engineering|infrastructure|security|information security|cybersecurity|product|sales|marketing|finance|human resources|hr|customer success|support|data|analytics|software|platform|research|strategy|business development|global [a-z ]+|enterprise [a-z ]+)$/i;
+/** A street address: a number and a street word, or a postal code ("Via Roma 36a, 00168 Rome"). */
+const ADDRESS =
+  /\b\d+[a-z]?\s+(?:[A-Z][\w.]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|way|ct|court|pl|place|cir|circle|hwy|pkwy)\b\.?|\b(?:via|rue|calle|strasse|straße|katu|tie|gatan|ul\.)\b|\b\d{5}(?:-\d{4})?\b/i;
+/** "5 years as", "Worked as a": the lead-in of a role told as a sentence. */
+const PROSE_LEAD = /^(?:.*?\b(?:as|was)\s+)(?:an?\s+|the\s+)?/i;
+
+export type HeaderOrder = 'title-first' | 'company-first';
+export type HeaderReading = {
+  title: string;
+  company: string;
+  location: string;
+  /** Whether the title came before the employer, when the header gave both. */
+  order: HeaderOrder | null;
+  /** Nothing in the words told title from employer; the position decided. */
+  isUnsure: boolean;
+  /**
+   * What told title from employer: their words, a title on a line of its own, the order the
+   * resume's other roles use, or only the position of the fields.
+   */
+  decidedBy: 'words' | 'layout' | 'order' | 'position';
+};
+
+type Field = { text: string; line: number; position: number };
+
+/**
+ * "Full Stack Java Developer, ABC Company, Inc., Anywhere, USA" → title, employer, place: the
+ * longest run of trailing parts that reads as a place, legal suffixes kept with their name, and a
+ * function after a title's comma kept in the title.
+ */
+export function splitCommaHeader(field: string): string[] {
+  const raw = field.split(/,\s+/).filter(Boolean);
+  if (raw.length < 2) return [field];
+  let placeStart = raw.length;
+  for (let take = Math.min(3, raw.length - 1); take >= 1; take--) {
+    if (isLocation(raw.slice(-take).join(', '))) {
+      placeStart = raw.length - take;
+      break;
+    }
+  }
+  const parts: string[] = [];
+  for (const part of raw.slice(0, placeStart)) {
+    const previous = parts.at(-1);
+    const joinsPrevious =
+      previous !== undefined &&
+      (COMPANY_SUFFIX.test(part) || (titleScore(previous) > 0 && TITLE_FUNCTION.test(part)));
+    if (joinsPrevious) parts[parts.length - 1] = `${previous}, ${part}`;
+    else parts.push(part);
+  }
+  // Without a title among the parts the commas are the name's own ("Ernst, Young and Partners").
+  if (placeStart === raw.length && !parts.some((part) => titleScore(part) > 0) && parts.length > 1)
+    return [field];
+  if (placeStart === raw.length && parts.length > 2) return [field];
+  const place = raw.slice(placeStart).join(', ');
+  return place ? [...parts, place] : parts;
+}
+
+/** Splits on a word outside brackets: "Tester (games at home) at Acme" parts at the second "at" only. */
+function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const match = separator.exec(text.slice(index));
+      if (match?.index === 0) {
+        parts.push(text.slice(start, index));
+        start = index + match[0].length;
+        index = start - 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * A role told in words: "Tester (Swedish versions) at Sega in Brentford", "5 years as network
+ * engineer at Acme from 2004": title, employer and place. Null unless a title comes before "at".
+ */
+function readProse(text: string): string[] | null {
+  const [before, ...rest] = splitOutsideBrackets(text, /^\s(?:at|@)\s/);
+  if (!before || rest.length === 0) return null;
+  const title = before
+    .replace(PROSE_LEAD, '')
+    // A long note in brackets describes the work; the title is what stands before it.
+    .replace(/\s*\((?:[^()\s]+\s+){3,}[^()]*\)/g, '')
+    .trim();
+  if (titleScore(title) <= 0 && !/\b(?:as|was)\s/i.test(before)) return null;
+  const [company = '', ...after] = splitOutsideBrackets(
+    rest.join(' at '),
+    /^(?:\s(?:in|from|since|during)\s|,\s)/,
+  );
+  const place = after.find((part) => !/\d{4}/.test(part)) ?? '';
+  return [title, company, place].filter(Boolean);
+}
+
+/** The fields of one header line as its separators part them, a place after a comma split off. */
+function lineFields(line: string): string[] {
+  const clean = line
+    .replace(/^at\s+/i, '')
+    .replace(/\.$/, (dot) => (/(?:\b[A-Z][a-z]{0,3}|\.[A-Za-z]{1,3})\.$/.test(line) ? dot : ''));
+  return readProse(clean) ?? splitFields(clean).flatMap((part) => trailingPlace(part));
+}
+
+/** "Contoso, Austin, TX (remote)" → the name and the place after its comma. */
+function trailingPlace(field: string): string[] {
+  const parts = field.split(/,\s+/);
+  for (let take = Math.min(3, parts.length - 1); take >= 1; take--) {
+    const place = parts.slice(-take).join(', ');
+    if (isLocation(place)) return [parts.slice(0, -take).join(', '), place];
+  }
+  return [field];
+}
+
+const isPlace = (text: string) => isLocation(text) || ADDRESS.test(text);
+
+/** "Senior Engineer - Splunk": a dash parts title and employer only when one side reads as a title and the other does not. */
+function splitDash(field: Field): Field[] {
+  const parts = field.text.split(/\s+[-–—]\s+/);
+  if (parts.length !== 2) return [field];
+  const [left = '', right = ''] = parts;
+  const differs = titleScore(left) > 0 !== titleScore(right) > 0 || isPlace(right);
+  return differs
+    ? parts.map((text, index) => ({ ...field, text, position: field.position + index / 10 }))
+    : [field];
+}
+
+/**
+ * Splits header lines into fields and tells title, employer and place apart: a place by its shape,
+ * a title by the words titles end with, an employer by its legal form or kind. When the words do
+ * not decide, a line of its own that reads as a title is the title; then the order the resume's
+ * other roles use (`order`); then the first field. A lone field is parted at a dash only when the
+ * header is whole (`splitDashes`): a header still being read may find its employer on the next line.
+ */
+export function readHeader(
+  lines: string[],
+  order: HeaderOrder | null = null,
+  { splitDashes = true }: { splitDashes?: boolean } = {},
+): HeaderReading {
+  let fields: Field[] = lines.flatMap((line, index) =>
+    lineFields(line).map((text, position) => ({ text: text.trim(), line: index, position })),
+  );
+  fields = fields.filter((field) => field.text && !/^[\s\d/.–—-]*$/.test(field.text));
+  const location = fields.find((field) => isPlace(field.text));
+  let others = fields.filter((field) => field !== location);
+  // A lone field holds title and employer together: "Developer, Acme Corp", "Engineer - Splunk".
+  const lone = others.length === 1 ? others[0] : undefined;
+  if (lone) {
+    others = splitCommaHeader(lone.text).map((text, index) => ({
+      ...lone,
+      text,
+      position: lone.position + index / 10,
+    }));
+    if (splitDashes && others.length === 1) others = splitDash(lone);
+  }
+  const empty: HeaderReading = {
+    title: '',
+    company: '',
+    location: location?.text ?? '',
+    order: null,
+    isUnsure: false,
+    decidedBy: 'words',
+  };
+  if (others.length === 0) return empty;
+  const scored = others.map((field) => ({
+    field,
+    title: titleScore(field.text),
+    org: organisationScore(field.text),
+  }));
+  if (scored.length === 1) {
+    const only = scored[0] as (typeof scored)[number];
+    // A lone name with nothing of a title about it is the employer's ("Greyling Games").
+    const isCompany = only.title <= 0;
+    return {
+      ...empty,
+      title: isCompany ? '' : only.field.text,
+      company: isCompany ? only.field.text : '',
+      decidedBy: only.title > 0 || only.org > 0 ? 'words' : 'position',
+    };
+  }
+  const best = Math.max(...scored.map((item) => item.title));
+  const leaders = scored.filter((item) => item.title === best);
+  let title = leaders.length === 1 && best > 0 ? leaders[0] : undefined;
+  const isUnsure = title === undefined;
+  if (!title) {
+    const ownLine = scored.filter(
+      (item) =>
+        item.title > 0 &&
+        lines.length > 1 &&
+        fields.filter((field) => field.line === item.field.line).length === 1,
+    );
+    title = ownLine.length === 1 ? ownLine[0] : order === 'company-first' ? scored[1] : scored[0];
+  }
+  const decidedBy = !isUnsure ? 'words' : title && title.title > 0 ? 'layout' : order ? 'order' : 'position';
+  const rest = scored.filter((item) => item !== title);
+  const company = rest.reduce(
+    (chosen, item) => (item.org > chosen.org ? item : chosen),
+    rest[0] as (typeof rest)[number],
+  );
+  const titleAt = (title?.field.line ?? 0) * 10 + (title?.field.position ?? 0);
+  const companyAt = company.field.line * 10 + company.field.position;
+  return {
+    title: title?.field.text ?? '',
+    company: company.field.text,
+    location: location?.text ?? '',
+    order: titleAt < companyAt ? 'title-first' : 'company-first',
+    isUnsure,
+    decidedBy,
+  };
+}
