@@ -6,8 +6,15 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // conditions are polled for up to 10 s instead of Vitest's 1 s.
 const expect = { poll: { timeout: 10_000 } };
 
+// Vitest runs one file at a time on two cores (cores - 1). Most files wait on a database, a server
+// or a browser far more than they compute, so three run at once; the browser files, which each
+// drive a server and a Chromium, run two at once in a group of their own after the rest.
+const FILES_AT_ONCE = 3;
+const BROWSER_FILES_AT_ONCE = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: FILES_AT_ONCE,
     projects: [
       {
         test: {
@@ -51,6 +58,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           expect,
+          maxWorkers: BROWSER_FILES_AT_ONCE,
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,

@@ -78,6 +78,8 @@ describe.skipIf(missing !== null)('uploading real resumes (../shared/corpus/resu
   });
 });
 
-describe.skipIf(missing === null)('uploading real resumes (skipped)', () => {
-  it.skip(`skipped: ${missing}`, () => {});
-});
+// Without the folder the run says so by name, as a skipped test; with it there is nothing to skip.
+if (missing !== null)
+  describe('uploading real resumes (skipped)', () => {
+    it.skip(`skipped: ${missing}`, () => {});
+  });

@@ -48,6 +48,8 @@ describe.skipIf(missing !== null)('real resumes, both folders', () => {
   });
 });
 
-describe.skipIf(missing === null)('real resumes, both folders (skipped)', () => {
-  it.skip(`skipped: ${missing}`, () => {});
-});
+// Without the folder the run says so by name, as a skipped test; with it there is nothing to skip.
+if (missing !== null)
+  describe('real resumes, both folders (skipped)', () => {
+    it.skip(`skipped: ${missing}`, () => {});
+  });

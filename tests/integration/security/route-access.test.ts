@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/user',
   'POST /api/contacts',
   'POST /api/chat',
+  // The visitor beacon: counts only, rate-limited, size-limited and validated (0122).
+  'POST /api/analytics/events',
   // The owner's calendar subscription: public, but only its secret link opens it.
   'GET /api/job/calendar.ics',
   'GET /healthz',
@@ -35,6 +37,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /tools/job',
   'GET /tools/job/save',
   'GET /tools/resume',
+  'GET /tools/messages',
+  'GET /tools/insights',
 ]);
 
 /** The files of the client build, one route each (page templates are served by the page routes). */
