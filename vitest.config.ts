@@ -24,6 +24,10 @@ export default defineConfig({
           setupFiles: ['tests/helpers/property-seed.ts'],
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Whole-corpus and property tests compute for seconds; with three files at once on two
+          // loaded cores Vitest's 5 s default fails them on time alone, never on what they check.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -31,9 +31,13 @@ export function readSkills(lines: SourceLine[]): string[] {
   const skills = lines.flatMap((line) =>
     line.text.split(/(?<=[a-z0-9+#)])\.\s+(?=[A-Z])/).flatMap((list) => {
       const items = splitList(list.replace(LABEL, ''));
+      // A line that ends in a separator continues on the next: its last item is not the list's last.
+      const endsList = !/[,;|•·▪]\s*$/.test(list);
       const last = items.at(-1) ?? '';
       const pair = /^(\S+(?:\s\S+)?)\s+and\s+(\S+(?:\s\S+)?)$/.exec(last);
-      return items.length > 1 && pair?.[1] && pair[2] ? [...items.slice(0, -1), pair[1], pair[2]] : items;
+      return endsList && items.length > 1 && pair?.[1] && pair[2]
+        ? [...items.slice(0, -1), pair[1], pair[2]]
+        : items;
     }),
   );
   return dedupe(
