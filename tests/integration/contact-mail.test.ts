@@ -128,7 +128,7 @@ describe('contact email over SMTP', () => {
     }
 
     await expect
-      .poll(async () => (await findDelivery(test.database, 'zoe@example.com'))?.status, { timeout: 10_000 })
+      .poll(async () => (await findDelivery(test.database, 'zoe@example.com'))?.status)
       .toBe('sent');
     const delivery = await findDelivery(test.database, 'zoe@example.com');
     expect(delivery).toMatchObject({ attempts: 1, lastError: null, nextAttemptAt: null });
@@ -218,7 +218,7 @@ describe('contact email over SMTP', () => {
       createWorker().runOnce(),
     ]);
     await expect
-      .poll(async () => (await findDelivery(test.database, 'once@example.com'))?.status, { timeout: 10_000 })
+      .poll(async () => (await findDelivery(test.database, 'once@example.com'))?.status)
       .toBe('sent');
     expect(runs.reduce((total, run) => total + run.sent, 0)).toBeLessThanOrEqual(1);
     expect(smtp.received).toHaveLength(1);
@@ -269,7 +269,7 @@ describe('contact email into the outbox', () => {
   it('writes one parseable .eml to DATA_DIR/outbox addressed to the owner', async () => {
     expect((await post(test, enquiry({ company: '' }))).statusCode).toBe(201);
     await expect
-      .poll(async () => (await findDelivery(test.database, 'ada@example.com'))?.status, { timeout: 10_000 })
+      .poll(async () => (await findDelivery(test.database, 'ada@example.com'))?.status)
       .toBe('sent');
 
     const outbox = path.join(test.config.dataDir, 'outbox');

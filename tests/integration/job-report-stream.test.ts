@@ -30,7 +30,7 @@ beforeAll(async () => {
            case when id % 2 = 0 then 'Moved to Interview' else 'Panel' end,
            applied_date + interval '3 days', case when id % 2 = 0 then null else 'Europe/Paris' end
     from job_applications where id % 7 = 0`);
-}, 120_000);
+}, 300_000);
 afterAll(() => test.close());
 
 describe('GET /api/job/export.csv of 100,000 applications', () => {
@@ -47,5 +47,5 @@ describe('GET /api/job/export.csv of 100,000 applications', () => {
     expect(reply.rawPayload.length).toBe(Buffer.byteLength(whole));
     expect(reply.rawPayload.equals(Buffer.from(whole))).toBe(true);
     expect(reply.body.split('\r\n')).toHaveLength(ROWS + 2);
-  }, 120_000);
+  }, 300_000);
 });

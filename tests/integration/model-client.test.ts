@@ -24,7 +24,9 @@ function makeClient(extra: Partial<ModelClientOptions> = {}) {
     baseUrl: peer.baseUrl,
     model: 'test-model',
     apiKey: 'sk-test',
-    timeoutMs: 250,
+    // A server that answers gets all the time a loaded machine needs; the tests about a server
+    // that hangs pass their own short limit.
+    timeoutMs: 10_000,
     cooldownMs: 30_000,
     now: () => clock,
     onStateChange: (state) => states.push(state),
@@ -69,7 +71,7 @@ describe('model client', () => {
 
   it.each(failures)('reports %s as a failure', async (_label, behaviour, reason) => {
     peer.behaviour = behaviour;
-    const { client } = makeClient();
+    const { client } = makeClient({ timeoutMs: 250 });
     expect(await client.complete(ask, { stream: behaviour.kind === 'stream' })).toEqual({
       ok: false,
       reason,
@@ -84,15 +86,13 @@ describe('model client', () => {
     await client.complete(ask);
     expect(client.state()).toBe('open');
     expect(states).toEqual(['open']);
-    const startedAt = performance.now();
     expect(await client.complete(ask)).toEqual({ ok: false, reason: 'breaker-open' });
-    expect(performance.now() - startedAt).toBeLessThan(50);
     expect(peer.received).toHaveLength(2);
   });
 
   it('lets one trial call through after the cool-down; success closes the breaker', async () => {
     peer.behaviour = { kind: 'hang' };
-    const { client, states, advance } = makeClient();
+    const { client, states, advance } = makeClient({ timeoutMs: 250 });
     for (let attempt = 0; attempt < 2; attempt += 1) await client.complete(ask);
     advance(29_999);
     expect(client.state()).toBe('open');
@@ -137,26 +137,25 @@ describe('model client', () => {
     expect(client.state()).toBe('closed');
   });
 
+  // The reason tells the first-token deadline from the whole-reply limit, which is far beyond it.
   it('gives up on a server that sends no text before the first-token deadline', async () => {
-    const { client } = makeClient({ timeoutMs: 5_000 });
+    const { client } = makeClient({ timeoutMs: 60_000 });
     for (const behaviour of [
       { kind: 'hang' },
       { kind: 'stream', pieces: [], hangAfter: 0 },
     ] satisfies ModelPeer['behaviour'][]) {
       peer.behaviour = behaviour;
-      const startedAt = performance.now();
       expect(await client.complete(ask, { stream: true, firstTokenMs: 200 })).toEqual({
         ok: false,
         reason: 'no first token',
       });
-      expect(performance.now() - startedAt).toBeLessThan(1_000);
     }
   });
 
   it('keeps reading a stream whose first text came in time', async () => {
     peer.behaviour = { kind: 'stream', pieces: ['Alex ', 'holds ', 'the CISSP.'] };
     const { client } = makeClient();
-    expect(await client.complete(ask, { stream: true, firstTokenMs: 200 })).toEqual({
+    expect(await client.complete(ask, { stream: true, firstTokenMs: 2_000 })).toEqual({
       ok: true,
       text: 'Alex holds the CISSP.',
     });
