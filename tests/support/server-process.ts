@@ -16,7 +16,9 @@ export type RunningServer = {
 };
 
 const READY = /Portfolio is running at (\S+)/;
-const START_TIMEOUT_MS = 30_000;
+// Only a guard against a server that never starts: a start waits for the banner itself, and with
+// two browser files, their Chromiums and other work on two cores it can take over a minute.
+const START_TIMEOUT_MS = 100_000;
 
 export function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   // Only what the server needs: a developer's own DATABASE_URL or OIDC settings must not leak in.
@@ -51,10 +53,10 @@ export async function startServer(
   const child = runServerProcess(serverEnv(dataDir, options.env));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = READY.exec(output);
