@@ -244,6 +244,53 @@ describe('reviewing an uploaded PDF in Chromium', () => {
     },
   );
 
+  it('keeps a review with many doubts on a small screen: the dialog scrolls inside, its buttons stay in view', async () => {
+    const viewport = { width: 390, height: 660 };
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signIn(page);
+    // An invented resume whose fourteen roles name no title: one doubt each, and more.
+    const roles = Array.from({ length: 14 }, (_, index) => [
+      `Harbourline Freight Depot ${index + 1} | ${2000 + index} - ${2001 + index}`,
+      '- Loaded the morning trucks',
+    ]).flat();
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    await page.getByLabel('Resume name').fill('Many doubts');
+    await page.getByLabel('Resume file', { exact: true }).setInputFiles({
+      name: 'many-doubts.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(
+        ['Wren Ashdown', 'wren.ashdown@example.com', '', 'EXPERIENCE', ...roles].join('\n'),
+      ),
+    });
+    await page
+      .getByRole('dialog', { name: 'Upload Resume' })
+      .getByRole('button', { name: 'Upload Resume' })
+      .click();
+    const review = page.getByRole('dialog', { name: 'What was read: Many doubts' });
+    await review.getByText('Check these').waitFor();
+    expect(await review.getByRole('status').getByRole('listitem').count()).toBeGreaterThanOrEqual(14);
+    const box = await review.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    const save = await review.getByRole('button', { name: 'Save corrections' }).boundingBox();
+    expect(save && save.y + save.height <= viewport.height && save.x + save.width <= viewport.width).toBe(
+      true,
+    );
+    // The page does not scroll sideways, and the doubts scroll inside the dialog up to the last one.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    const last = review.getByText('Role 14 (Harbourline Freight Depot 14) has no title.');
+    await last.scrollIntoViewIfNeeded();
+    const seen = await last.boundingBox();
+    expect(seen && seen.y >= 0 && seen.y + seen.height <= viewport.height).toBe(true);
+    expect(await review.boundingBox()).toEqual(box);
+    await page.screenshot({ path: path.join(tmpdir(), 'resume-review-many-doubts.png') });
+    await context.close();
+  });
+
   it('opens the review on a JSON Resume import, with its extra sections and what the builder cannot show', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();

@@ -44,3 +44,63 @@ describe('every font and density of every template', () => {
     }
   });
 });
+
+/** The sample with every section the builder exports beyond the six every resume has. */
+const everySection: ParsedResume = {
+  ...sampleResume,
+  projects: [
+    {
+      name: 'Inventory Scanner',
+      description: 'A handheld app for counting stock',
+      url: 'https://example.com/scanner',
+      startDate: '2021',
+      endDate: '2022',
+      bullets: ['Cut count time by half'],
+    },
+  ],
+  languages: [
+    { language: 'Spanish', fluency: 'Fluent' },
+    { language: 'German', fluency: 'Conversational' },
+  ],
+  volunteer: [
+    {
+      organization: 'Austin Food Bank',
+      position: 'Driver',
+      location: 'Austin, TX',
+      startDate: '2018',
+      endDate: 'Present',
+      bullets: ['Delivers 40 boxes a week'],
+    },
+  ],
+  publications: [
+    {
+      name: 'Patching at Scale',
+      publisher: 'SysOps Journal',
+      releaseDate: 'May 2019',
+      url: 'https://example.com/patching',
+    },
+  ],
+  awards: [
+    {
+      title: 'Operations Leader of the Year',
+      awarder: 'Texas IT Forum',
+      date: '2022',
+      summary: 'For halving unplanned outages across twelve clinics.',
+    },
+  ],
+  interests: [
+    { name: 'Cycling', keywords: [] },
+    { name: 'Chess', keywords: [] },
+  ],
+};
+
+describe.each(resumeTemplates)('the %s template with every section it exports', (template) => {
+  it('gives back projects, languages, volunteering, publications, awards and interests from Word and PDF', async () => {
+    for (const [format, write] of Object.entries(writers)) {
+      const back = (
+        await parseResumeFile(await write(everySection, designFor(template)), format as 'docx' | 'pdf')
+      ).resume;
+      expect({ format, ...back }).toEqual({ format, ...everySection });
+    }
+  });
+});

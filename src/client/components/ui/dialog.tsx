@@ -40,9 +40,9 @@ export function Dialog({
             event.preventDefault();
             target.focus();
           }}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] ${size} -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900`}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size} -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900`}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-700">
+          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-700">
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold text-slate-900 dark:text-white">
                 {title}
@@ -62,9 +62,11 @@ export function Dialog({
               <X aria-hidden="true" className="h-5 w-5" />
             </DialogPrimitive.Close>
           </div>
-          <div className="overflow-y-auto p-5">{children}</div>
+          {/* min-h-0 lets the body shrink below its content in the column, so a long body (a review
+              with many doubts) scrolls inside the panel instead of pushing it past the screen. */}
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-5">{children}</div>
           {footer ? (
-            <div className="flex justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-700">
+            <div className="flex shrink-0 justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-700">
               {footer}
             </div>
           ) : null}

@@ -15,7 +15,7 @@ const PLACE = "[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3}";
  * place, then a state, province or country, so "Texas State University, San Marcos" is not one.
  */
 export const LOCATION_PATTERN = new RegExp(
-  `^(?:${PLACE}, (?:${US_STATES}|${US_STATE_NAMES}|${COUNTRIES})(?: \\d{5}(?:-\\d{4})?)?(?: area| Metro(?:politan)? Area)?(?:,? (?:${COUNTRIES}))?(?: \\((?:Hybrid|Remote|On-?site)\\))?|(?:Remote|Hybrid|On-?site)(?: [-–(]? ?[A-Za-z ,]+\\)?)?)$`,
+  `^(?:${PLACE}, (?:${US_STATES}|${US_STATE_NAMES}|${COUNTRIES})(?: \\d{5}(?:-\\d{4})?)?(?: area| Metro(?:politan)? Area)?(?:,? (?:${COUNTRIES}))?(?: \\((?:[Hh]ybrid|[Rr]emote|[Oo]n-?site)\\))?|(?:Remote|Hybrid|On-?site)(?: [-–(]? ?[A-Za-z ,]+\\)?)?)$`,
 );
 export const FIELD_SEPARATOR = /\s*(?:\||•|·|◆|♦|▪|\t| {2,}|\s[–—]\s|\s-{2,}\s?|\s:\s)\s*/;
 

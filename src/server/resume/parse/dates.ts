@@ -5,12 +5,105 @@ import { MONTH_NAMES } from '../../../shared/text/month-names';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
-const MONTH_WORD =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
+/**
+ * Month names in the languages resumes from Europe and Latin America are written in, each with its
+ * month's number: German, Dutch, French, Spanish, Portuguese, Italian (English is read above).
+ */
+const FOREIGN_MONTHS: Record<string, number> = {
+  januar: 1,
+  januari: 1,
+  janvier: 1,
+  janv: 1,
+  enero: 1,
+  ene: 1,
+  janeiro: 1,
+  gennaio: 1,
+  genn: 1,
+  februar: 2,
+  februari: 2,
+  février: 2,
+  fevrier: 2,
+  févr: 2,
+  febrero: 2,
+  fevereiro: 2,
+  fev: 2,
+  febbraio: 2,
+  märz: 3,
+  maerz: 3,
+  mär: 3,
+  maart: 3,
+  mrt: 3,
+  mars: 3,
+  marzo: 3,
+  março: 3,
+  marco: 3,
+  avril: 4,
+  avr: 4,
+  abril: 4,
+  abr: 4,
+  aprile: 4,
+  mai: 5,
+  mei: 5,
+  mayo: 5,
+  maio: 5,
+  maggio: 5,
+  magg: 5,
+  juni: 6,
+  juin: 6,
+  junio: 6,
+  junho: 6,
+  giugno: 6,
+  giu: 6,
+  juli: 7,
+  juillet: 7,
+  juil: 7,
+  julio: 7,
+  julho: 7,
+  luglio: 7,
+  lug: 7,
+  augustus: 8,
+  août: 8,
+  aout: 8,
+  agosto: 8,
+  ago: 8,
+  septembre: 9,
+  septiembre: 9,
+  setembro: 9,
+  settembre: 9,
+  set: 9,
+  sett: 9,
+  oktober: 10,
+  okt: 10,
+  octobre: 10,
+  octubre: 10,
+  outubro: 10,
+  out: 10,
+  ottobre: 10,
+  ott: 10,
+  novembre: 11,
+  noviembre: 11,
+  novembro: 11,
+  dezember: 12,
+  dez: 12,
+  décembre: 12,
+  decembre: 12,
+  déc: 12,
+  diciembre: 12,
+  dic: 12,
+  dezembro: 12,
+  dicembre: 12,
+};
+const MONTH_WORD = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${Object.keys(
+  FOREIGN_MONTHS,
+)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
 const YEAR = '(?:19|20)\\d{2}';
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
 const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
-const OPEN_END = '(?:present|current|now|today|ongoing|date|pres\\.)';
+/** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
+const OPEN_END =
+  "(?:present|current|now|today|ongoing|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi)";
 const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(
@@ -121,9 +214,9 @@ export function readMonthYear(text: string, now: Date = new Date()): MonthYear |
     .toLowerCase()
     .replace(/^(expected|anticipated|graduated|class of)\s+/, '');
   if (OPEN_END_PATTERN.test(trimmed)) return { year: now.getFullYear(), month: now.getMonth() + 1 };
-  const words = /^([a-z]+)\.?,?\s+(\d{4})$/.exec(trimmed);
+  const words = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(trimmed);
   if (words?.[1] && words[2]) {
-    const month = SEASONS[words[1]] ?? MONTHS.indexOf(words[1].slice(0, 3)) + 1;
+    const month = SEASONS[words[1]] ?? FOREIGN_MONTHS[words[1]] ?? MONTHS.indexOf(words[1].slice(0, 3)) + 1;
     return month > 0 ? { year: Number(words[2]), month } : null;
   }
   const slashed = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(trimmed);

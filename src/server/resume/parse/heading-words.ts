@@ -76,6 +76,7 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'academic background',
     'academics',
     'qualifications',
+    'qualification',
     'academic qualifications',
     'degrees',
     'training',
@@ -174,7 +175,16 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'personal information',
   ],
   clearance: ['clearance', 'security clearance', 'clearances', 'security clearances'],
-  projects: ['projects', 'key projects', 'selected projects', 'personal projects', 'side projects'],
+  projects: [
+    'projects',
+    'key projects',
+    'selected projects',
+    'personal projects',
+    'side projects',
+    'open source',
+    'open source projects',
+    'open source contributions',
+  ],
   languages: [
     'languages',
     'language skills',
@@ -236,6 +246,8 @@ export const NEEDS_CUE: ReadonlySet<string> = new Set([
 /** Stems for headings worded in a way the list does not know, used only when the layout says heading. */
 export const STEMS: Array<[SectionKey, RegExp]> = [
   ['volunteer', /\b(volunteer\w*|community service)\b/],
+  // "Educational experiences" is schooling: the kind before "experience" names the section.
+  ['education', /\b(?:educational|learning)\s+experiences?\b/],
   ['experience', /\b(experiences?|employment|work|career|positions?|internships?)\b/],
   ['education', /\b(educat\w*|academ\w*|degrees?|schooling)\b/],
   ['certifications', /\b(certif\w*|licen[cs]\w*|credentials?)\b/],
@@ -248,4 +260,5 @@ export const STEMS: Array<[SectionKey, RegExp]> = [
   ['achievements', /\b(achievements?|accomplishments?|highlights?)\b/],
   ['interests', /\b(interests?|hobbies)\b/],
   ['summary', /\b(summary|profile|objective|about)\b/],
+  ['projects', /\b(open source|projects)\b/],
 ];

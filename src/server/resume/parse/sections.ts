@@ -59,6 +59,12 @@ export function normalizeHeading(text: string): string {
     .trim();
 }
 
+/** Headings of one section that hold another's items too: "Qualifications" lists degrees and certificates. */
+const HOLDS_MORE: Record<string, SectionKey[]> = {
+  qualifications: ['certifications'],
+  qualification: ['certifications'],
+};
+
 /** The section a line opens, or null when it is not a heading. */
 export function readHeading(line: SourceLine): Heading | null {
   if (line.isBullet) return null;
@@ -80,7 +86,8 @@ export function readHeading(line: SourceLine): Heading | null {
   const hasLayoutCue = line.isEmphasized || line.sizeRatio >= 1.1 || isAllCaps(text) || /:\s*$/.test(text);
   // Words that are as often a skill or a wrapped fragment ("Security Program / Leadership") need the cue.
   const looksLikeHeading = hasLayoutCue || (words.length <= 3 && !NEEDS_CUE.has(normalized));
-  if (exact && looksLikeHeading) return { section: exact, text, alsoHolds: partSections.slice(1) };
+  if (exact && looksLikeHeading)
+    return { section: exact, text, alsoHolds: [...partSections.slice(1), ...(HOLDS_MORE[normalized] ?? [])] };
   if (partSections.length === parts.length && partSections[0] && looksLikeHeading) {
     return { section: partSections[0], text, alsoHolds: partSections.slice(1) };
   }
@@ -89,7 +96,9 @@ export function readHeading(line: SourceLine): Heading | null {
   if (!isStrongHeading && !(isAllCaps(text) && /:\s*$/.test(text))) return null;
   // A bold job title ("Vice President, Information Technology") is a role's header, not a section.
   if (TITLE_WORDS.test(text) || titleScore(text) >= 3) return null;
-  const stems = STEMS.filter(([, pattern]) => pattern.test(normalized)).map(([section]) => section);
+  const stems = [
+    ...new Set(STEMS.filter(([, pattern]) => pattern.test(normalized)).map(([section]) => section)),
+  ];
   if (stems[0]) return { section: stems[0], text, alsoHolds: stems.slice(1) };
   return isAllCaps(text) && line.sizeRatio >= 1.1 ? { section: 'other', text, alsoHolds: [] } : null;
 }

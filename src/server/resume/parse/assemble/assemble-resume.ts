@@ -56,6 +56,45 @@ function programmingLanguages(section: (key: SectionKey) => ClassifiedLine[]): C
   return entries.length > 0 && entries.filter(isSpokenLanguage).length * 2 < entries.length ? lines : [];
 }
 
+/** "Experience (continued)" on a later page goes on with the heading it repeats. */
+const headingKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\(?\b(?:cont(?:inued|'d|d)?\.?)\)?/g, '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+/**
+ * The experience lines under each heading of their own: a role does not run on across a heading
+ * of another wording ("Hobby experience" after "Work experience"), so what stands
+ * under the later heading before its first role is not the role above's bullets.
+ */
+function experienceGroups(lines: ClassifiedLine[]): ClassifiedLine[][] {
+  const groups: ClassifiedLine[][] = [[]];
+  let lastHeading = '';
+  for (const line of lines) {
+    if (line.section !== 'experience') continue;
+    if (line.label === 'heading') {
+      const key = headingKey(line.text);
+      if (lastHeading && key !== lastHeading && (groups.at(-1)?.length ?? 0) > 0) groups.push([]);
+      lastHeading = key;
+      continue;
+    }
+    groups.at(-1)?.push(line);
+  }
+  return groups;
+}
+
+/** Each group's roles in turn, as one experience. */
+function readExperienceGroups(groups: ClassifiedLine[][]): ReturnType<typeof readExperience> {
+  const read = groups.map((group) => readExperience(group));
+  return {
+    entries: read.flatMap((part) => part.entries),
+    drafts: read.flatMap((part) => part.drafts),
+    unplaced: read.flatMap((part) => part.unplaced),
+  };
+}
+
 /** Stage 3 of the reader: the labelled lines of each section read into the resume's fields. */
 export function assembleResume(classified: ClassifiedText): AssembledResume {
   const text = classified.lines.filter((line) => line.label !== 'heading');
@@ -70,7 +109,7 @@ export function assembleResume(classified: ClassifiedText): AssembledResume {
   const leftover = preamble.filter((_, index) => !used.has(index));
   const introduction = leftover.filter((line) => line.text.split(/\s+/).length >= 12);
   const summaryLines = section('summary').length > 0 ? section('summary') : introduction;
-  const experience = readExperience(section('experience'));
+  const experience = readExperienceGroups(experienceGroups(classified.lines));
   const unplaced = [
     ...leftover.filter((line) => !summaryLines.includes(line)).map((line) => line.text),
     ...experience.unplaced,

@@ -14,6 +14,11 @@ const GPA = /\bGPA:?\s*([0-4](?:\.\d{1,2})?)(?:\s*\/\s*4(?:\.0)?)?/i;
 const CERTIFICATION =
   /\b(certified|certification|certificate|CISSP|CISM|CISA|CCNA|CCNP|PMP|ITIL|Security\+|CompTIA|AWS Certified|Azure|CRISC|CEH|GIAC|CGEIT|TOGAF|Scrum Master|CSM|PRINCE2)\b/i;
 
+/** A line that names a degree or a school. */
+export function isEducationLike(text: string): boolean {
+  return DEGREE.test(text) || SCHOOL.test(text) || /\b(?:BSc|MSc|Bsc|Msc|Hons)\b/.test(text);
+}
+
 export function isCertificationLike(text: string): boolean {
   return CERTIFICATION.test(text) && !DEGREE.test(text);
 }

@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '../../../../shared/resume/parsed-resume';
 import type { ClassifiedLine } from '../classify/classify-lines';
-import { isHeaderText, withoutDates } from '../classify/role-lines';
+import { endsSentence, isHeaderText, withoutDates } from '../classify/role-lines';
 import { isLocation } from '../contact';
 import { readMonthYear, toMonthIndex } from '../dates';
 import { organisationScore, titleScore } from '../title-words';
@@ -38,7 +38,7 @@ export function readExperience(lines: ClassifiedLine[]): {
   const spans = hasDatesLast(kept) ? spansDatesLast(kept) : spansDatesFirst(kept);
   const first = spans[0];
   const unplaced = kept.slice(0, first ? first.start : kept.length).map((line) => line.text);
-  const drafts = spans.map((span) => toDraft(kept, span));
+  const drafts = spans.flatMap((span) => withUndatedRoles(kept, span).map((part) => toDraft(kept, part)));
   const roles = withoutEmployerGroups(drafts);
   const order = majorityOrder(roles);
   for (const role of roles) {
@@ -125,7 +125,44 @@ function spansDatesLast(lines: ClassifiedLine[]): Span[] {
   return spans;
 }
 
+const MIN_UNDATED_HEADER = 2;
+
+/**
+ * A role written without dates ("Lantern Bay Hotels | two seasons" above "Events Coordinator")
+ * after a dated one: a run of two or three header lines in the role's body whose words tell a title
+ * and an employer apart is a role of its own, not the bullets of the role above. Its span has no
+ * date line (-1).
+ */
+function withUndatedRoles(lines: ClassifiedLine[], span: Span): Span[] {
+  const spans: Span[] = [span];
+  let index = span.bodyStart;
+  while (index < span.end) {
+    let runEnd = index;
+    while (runEnd < span.end && isHeaderLine(lines[runEnd] as ClassifiedLine) && !lines[runEnd]?.isBullet)
+      runEnd++;
+    const run = lines.slice(index, runEnd).map((line) => line.text);
+    const reading =
+      run.length >= MIN_UNDATED_HEADER && run.length <= MAX_HEADER_LINES ? readHeader(run) : null;
+    if (reading?.title && reading.company && !reading.isUnsure && run.every((text) => !endsSentence(text))) {
+      const last = spans.at(-1) as Span;
+      last.end = index;
+      spans.push({ start: index, dateLine: -1, bodyStart: runEnd, end: span.end });
+    }
+    index = Math.max(runEnd, index + 1);
+  }
+  return spans;
+}
+
 function toDraft(lines: ClassifiedLine[], span: Span): RoleDraft {
+  if (span.dateLine < 0) {
+    const header = lines.slice(span.start, span.bodyStart).map((line) => line.text);
+    return {
+      header,
+      dates: { startDate: '', endDate: '' },
+      bullets: lines.slice(span.bodyStart, span.end).map((line) => line.text),
+      reading: readHeader(header),
+    };
+  }
   const dateLine = lines[span.dateLine] as ClassifiedLine;
   const range = dateLine.dates;
   const headerLines = lines.slice(span.start, span.bodyStart);

@@ -56,11 +56,21 @@ export function readLanguages(lines: SourceLine[]): LanguageEntry[] {
   return entries.filter((entry) => entry.language && !FLUENCY.test(entry.language));
 }
 
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/;
+
 /** A project per name line; the lines after it are its description and bullets, a date range its dates. */
 export function readProjects(lines: SourceLine[]): ProjectEntry[] {
   const projects: ProjectEntry[] = [];
-  for (const line of lines) {
+  for (const source of lines) {
     const current = projects.at(-1);
+    // A project's address on the line under its name ("https://… | 2021 - 2022") is its link.
+    const url = current && !current.url && !source.isBullet ? WEB_ADDRESS.exec(source.text)?.[0] : undefined;
+    if (current && url) {
+      current.url = url;
+      const rest = source.text.replace(url, '').replace(/^[\s|,–—-]+|[\s|,–—-]+$/g, '');
+      if (!rest) continue;
+    }
+    const line = url ? { ...source, text: source.text.replace(url, '').replace(/^[\s|,–—-]+/, '') } : source;
     const range = findDateRange(line.text);
     const isName = !line.isBullet && line.text.split(/\s+/).length <= 8 && !/[.;]$/.test(line.text);
     if (!current || (isName && (current.bullets.length > 0 || current.description !== ''))) {

@@ -29,22 +29,69 @@ const MAX_SKILL_WORDS = 8;
  */
 export function readSkills(lines: SourceLine[]): string[] {
   const skills = lines.flatMap((line) =>
-    line.text.split(/(?<=[a-z0-9+#)])\.\s+(?=[A-Z])/).flatMap((list) => {
-      const items = splitList(list.replace(LABEL, ''));
+    labelledLists(line.text).flatMap((list) => {
+      const unlabelled = list.replace(LABEL, '');
+      const items =
+        unlabelled !== list ? (spacedItems(unlabelled) ?? splitList(unlabelled)) : splitList(unlabelled);
       // A line that ends in a separator continues on the next: its last item is not the list's last.
       const endsList = !/[,;|•·▪]\s*$/.test(list);
       const last = items.at(-1) ?? '';
       const pair = /^(\S+(?:\s\S+)?)\s+and\s+(\S+(?:\s\S+)?)$/.exec(last);
-      return endsList && items.length > 1 && pair?.[1] && pair[2]
-        ? [...items.slice(0, -1), pair[1], pair[2]]
-        : items;
+      const split =
+        endsList && items.length > 1 && pair?.[1] && pair[2]
+          ? [...items.slice(0, -1), pair[1], pair[2]]
+          : items;
+      return split;
     }),
   );
+  // In a list of one-word names ("Kubernetes", "Docker"), "Angular & React" names two; in a list of
+  // phrases ("Office Coordination"), "Documentation & Recordkeeping" is one.
+  const oneWord = skills.filter((skill) => !/\s/.test(skill)).length;
+  const named = oneWord * 2 > skills.length ? skills.flatMap(namedPair) : skills;
   return dedupe(
-    skills
+    named
       .map((item) => item.replace(/^[^:,()]{2,30}:\s+(?=\S)/, ''))
       .filter((skill) => skill.split(/\s+/).length <= MAX_SKILL_WORDS && skill.length <= 80),
   );
+}
+
+/**
+ * The lists of a skills line: "Routing – BGP, OSPF. Voice – SIP" at each full stop, and a line that
+ * opens with a label at each further one-word label ("Languages: Go, Perl Databases: MySQL").
+ */
+function labelledLists(text: string): string[] {
+  const lists = text.split(/(?<=[a-z0-9+#)])\.\s+(?=[A-Z])/);
+  return lists.flatMap((list) => (LABEL.test(list) ? list.split(/\s+(?=[A-Z][\w/+.-]*:\s)/) : [list]));
+}
+
+/** "Angular & React", "AWS & GCP": two names joined by "&" are two skills. */
+function namedPair(item: string): string[] {
+  const pair = /^([^\s&]{2,})\s+&\s+([^\s&]{2,})$/.exec(item);
+  return pair?.[1] && pair[2] ? [pair[1], pair[2]] : [item];
+}
+
+/** A token shaped like a tool's name: "Node.js", "UI/UX", "JavaScript", "SQL", "C++". */
+const TOOL_SHAPE = /[./+#]|[a-z][A-Z]|^[A-Z]{2,}$/;
+const MIN_SPACED_ITEMS = 4;
+
+/**
+ * A labelled list written with spaces alone ("Frontend: JavaScript HTML 5 CSS 3 Vue.js React"), as
+ * some exports print keywords: one item per word when most words are shaped like tools' names, a
+ * version number kept with its name. Null when the list has separators or reads as words.
+ */
+function spacedItems(list: string): string[] | null {
+  if (/[,;|•·▪]/.test(list)) return null;
+  const words = list.trim().split(/\s+/);
+  if (words.length < MIN_SPACED_ITEMS || words.some((word) => /^(?:and|or|of|with|in|the|for)$/i.test(word)))
+    return null;
+  const named = words.filter((word) => !/^\d/.test(word));
+  if (named.filter((word) => TOOL_SHAPE.test(word)).length * 2 < named.length) return null;
+  const items: string[] = [];
+  for (const word of words) {
+    if (/^\d+(?:\.\d+)*$/.test(word) && items.length > 0) items[items.length - 1] = `${items.at(-1)} ${word}`;
+    else items.push(word);
+  }
+  return items;
 }
 
 /**

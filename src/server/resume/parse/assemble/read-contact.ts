@@ -58,6 +58,13 @@ const STREET_WORD =
 const CITY_STATE = new RegExp(`^((?:[A-Z][a-z.'-]+ ){1,3})(${US_STATES})(?: \\d{5}(?:-\\d{4})?)?$`);
 
 /**
+ * A street address that ends in a postal code and a town, as much of Europe writes it
+ * ("Kettle Row 4, 20100 Marlby", "Lindenweg 9, 20100, Marlby, Finland"): the town and any country.
+ */
+const POSTCODE_CITY =
+  /,\s*\d{4,5}(?:\s*,\s*|\s+)(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2}(?:,\s*\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?)?)$/u;
+
+/**
  * The place a field is or ends with: "123 Main St, Anywhere, USA" → "Anywhere, USA"; "11 Elm St
  * Springfield, IL 62701" → "Springfield, IL 62701" (the street's words are not the city's).
  */
@@ -77,7 +84,8 @@ function trailingPlace(field: string): string {
     if (isLocation(place)) return place;
   }
   const compact = CITY_STATE.exec(field.trim());
-  return compact ? field.trim() : '';
+  if (compact) return field.trim();
+  return POSTCODE_CITY.exec(field.trim())?.[1] ?? '';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { splitNameAndPlace } from '../classify/role-lines';
 import { isLocation, splitFields } from '../contact';
 import { organisationScore, titleScore } from '../title-words';
 
@@ -114,8 +115,14 @@ function lineFields(line: string): string[] {
   return readProse(clean) ?? splitFields(clean).flatMap((part) => trailingPlace(part));
 }
 
-/** "Contoso, Austin, TX (remote)" → the name and the place after its comma. */
+/**
+ * "Contoso, Austin, TX (remote)" → the name and the place after its comma. A field that is a place
+ * as a whole ("Mountain View, CA, USA" beside "Google |") stays whole: its town is no employer.
+ */
 function trailingPlace(field: string): string[] {
+  if (isLocation(field)) return [field];
+  const named = splitNameAndPlace(field);
+  if (named) return named;
   const parts = field.split(/,\s+/);
   for (let take = Math.min(3, parts.length - 1); take >= 1; take--) {
     const place = parts.slice(-take).join(', ');

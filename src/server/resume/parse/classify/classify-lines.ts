@@ -1,9 +1,10 @@
-import { isCertificationLike } from '../assemble/education';
-import { type DateRange, joinSplitRange } from '../dates';
+import { isCertificationLike, isEducationLike } from '../assemble/education';
+import { type DateRange, findDateRange, findSingleDate, joinSplitRange } from '../dates';
 import type { SectionKey } from '../heading-words';
 import { type Heading, isStandardHeading, readHeading, sectionOfWords } from '../sections';
 import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../source-lines';
-import { labelDateLed, labelRoleLine, type RoleLineLabel } from './role-lines';
+import { titleScore } from '../title-words';
+import { isHeaderText, labelDateLed, labelRoleLine, type RoleLineLabel, withoutDates } from './role-lines';
 
 /**
  * What a line is to the resume: a section's heading, a bullet or running text, and in a section
@@ -44,6 +45,11 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
   // not whatever heading the column beside it reached.
   let fullWidth: Heading | undefined;
   const lastIn = new Map<SectionKey | null, ClassifiedLine>();
+  // How each heading was set, so a line set the same way is known for a heading too.
+  const headingLines = new Map<Heading, SourceLine>();
+  let lastRoleHeading: Heading | undefined;
+  // Whether the experience writes its roles as "Title (2019-2022)": a later line written so is one too.
+  let rolesInBrackets = false;
   for (let line of extracted.lines) {
     const stream = line.column ?? 'full';
     const found = readHeading(line);
@@ -58,20 +64,32 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
     const isTopLine = found?.section === 'other' && headings.length === 0 && !isStandardHeading(line.text);
     // A line found a heading only by a stem of the section it is already in ("Network+ Certification"
     // under "Education & Credentials") is an item of that section, not a new one.
+    // One set exactly like the heading above it ("HOBBY EXPERIENCE" in the size and
+    // capitals of "WORK EXPERIENCE") is a heading of its own, whatever its words share.
     const isItem =
       found !== null &&
       active !== undefined &&
       !isStandardHeading(line.text) &&
-      [active.section, ...active.alsoHolds].includes(found.section);
+      [active.section, ...active.alsoHolds].includes(found.section) &&
+      !isSetLike(line, headingLines.get(active));
     const heading = isRoleLabel || isTopLine || isItem ? null : found;
     if (heading) {
+      if (ROLE_SECTIONS.has(heading.section)) lastRoleHeading = heading;
+      headingLines.set(heading, line);
       current.set(stream, heading);
       if (!line.column) fullWidth = heading;
       headings.push(heading);
       lines.push({ ...line, label: 'heading', section: heading.section });
       continue;
     }
-    const routed = active ? routeLine(line, active) : null;
+    // A role's own "Projects" or "Technologies" list ends where the next role's dated title starts.
+    const resumed = active && lastRoleHeading ? resumesRoles(line, active, rolesInBrackets) : false;
+    if (resumed && lastRoleHeading) {
+      current.set(stream, lastRoleHeading);
+      if (!line.column) fullWidth = lastRoleHeading;
+    }
+    const routed =
+      resumed && lastRoleHeading ? routeLine(line, lastRoleHeading) : active ? routeLine(line, active) : null;
     const section: SectionKey | null = routed?.section ?? null;
     if (routed) line = { ...line, text: routed.text };
     const previous = lastIn.get(section);
@@ -89,6 +107,7 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
       previous.isBullet = false;
       if (!repaired.second) continue;
     }
+    if (section === 'experience' && !line.isBullet && BRACKETED_RANGE.test(line.text)) rolesInBrackets = true;
     const classified: ClassifiedLine = {
       ...line,
       text: repaired?.second ?? line.text,
@@ -98,8 +117,66 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
     lines.push(classified);
     lastIn.set(section, classified);
   }
-  const placed = findHeadlessRoles(setLetterApart(lines));
+  const placed = findHeadlessRoles(withoutRunningName(setLetterApart(lines)));
   return { ...extracted, lines: labelRoleSections(placed.map(labelLine)), headings };
+}
+
+/** Sections a role may hold under headings of their own, inside its description. */
+const ROLE_SUBSECTIONS: ReadonlySet<SectionKey> = new Set(['skills', 'projects', 'achievements']);
+const MAX_ROLE_LINE_WORDS = 10;
+
+/** A line that ends in its dates in brackets: "Parts Desk (2011-2014)". */
+const BRACKETED_RANGE = /\(\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current|now)\s*\)\s*$/i;
+
+/**
+ * A dated job title ("Fleet Systems Analyst (2014-2017)") under a "Projects" or "Tools" heading
+ * that came after the experience: those headings were the role's own, and the next role starts here.
+ * A line that is not a title by its words starts one too when written as the experience writes its
+ * roles ("Parts Desk (2011-2014)" after "Platform Engineer (2017-2021)").
+ */
+function resumesRoles(line: SourceLine, active: Heading, rolesInBrackets: boolean): boolean {
+  if (line.isBullet || !ROLE_SUBSECTIONS.has(active.section)) return false;
+  const range = findDateRange(line.text);
+  if (!range) return false;
+  const rest = withoutDates(line.text, range);
+  const likeTheOthers = rolesInBrackets && BRACKETED_RANGE.test(line.text);
+  return (
+    rest.split(/\s+/).length <= MAX_ROLE_LINE_WORDS &&
+    (titleScore(rest) >= 3 || likeTheOthers) &&
+    isHeaderText(rest)
+  );
+}
+
+/** Two lines set alike as headings: larger than the body, the same size, weight and case. */
+function isSetLike(line: SourceLine, heading: SourceLine | undefined): boolean {
+  return (
+    heading !== undefined &&
+    line.sizeRatio >= 1.1 &&
+    Math.abs(line.sizeRatio - heading.sizeRatio) < 0.05 &&
+    line.isEmphasized === heading.isEmphasized &&
+    isAllCaps(line.text) === isAllCaps(heading.text)
+  );
+}
+
+/** What a page's running header or footer adds to the name: a page number, a date, "Resume". */
+const PAGE_MARKS = /^(?:[\s\d./|,·–—-]|page|of|resume|résumé|cv|curriculum vitae)*$/i;
+
+/**
+ * The name printed again at the top or foot of each later page ("Tamsin Okafor 3/4/2021",
+ * "Tamsin Okafor – Page 2") is page furniture, not a line of the section it falls in. A cover
+ * letter's signature is kept: that section is set apart already.
+ */
+function withoutRunningName(lines: ClassifiedLine[]): ClassifiedLine[] {
+  const name = lines[0]?.text.trim() ?? '';
+  if (name.split(/\s+/).length < 2 || name.split(/\s+/).length > 5 || /\d|@/.test(name)) return lines;
+  return lines.filter(
+    (line, index) =>
+      index === 0 ||
+      line.section === 'letter' ||
+      line.label === 'heading' ||
+      !line.text.startsWith(name) ||
+      !PAGE_MARKS.test(line.text.slice(name.length)),
+  );
 }
 
 const SALUTATION = /^(?:dear\b|to whom it may concern|hello\b|hi\b)/i;
@@ -180,11 +257,28 @@ function routeLine(line: SourceLine, active: Heading): { section: SectionKey; te
   if (labelled?.[2] && named && held.includes(named)) {
     return { section: named, text: named === 'skills' ? line.text : labelled[2] };
   }
-  if (held.includes('certifications') && isCertificationLike(line.text)) {
+  if (held.includes('certifications') && (isCertificationLike(line.text) || isUndegreed(line.text, held))) {
     return { section: 'certifications', text: line.text };
   }
   const fallback = active.section === 'certifications' && held.includes('skills') ? 'skills' : active.section;
   return { section: labelled && held.includes('skills') ? 'skills' : fallback, text: line.text };
+}
+
+/**
+ * Under a heading of education and certificates ("Education & Licences", "Qualifications"), a line
+ * that names no degree and no school, gives no date and is no note about a degree ("GPA 3.8",
+ * "Thesis: …") is a certificate: "Forklift Operator Licence", "First Aid at Work".
+ */
+function isUndegreed(text: string, held: SectionKey[]): boolean {
+  return (
+    held.includes('education') &&
+    !isEducationLike(text) &&
+    !findDateRange(text) &&
+    !findSingleDate(text) &&
+    !LABELLED.test(text) &&
+    /^\p{Lu}/u.test(text) &&
+    !/^(?:graduated|gpa|honou?rs|thesis|dissertation|coursework|minor|major|relevant|dean)/i.test(text)
+  );
 }
 
 /** Bullets and text everywhere; the lines of role sections as headers, dates, bullets or text. */

@@ -52,14 +52,27 @@ export function withoutDates(text: string, range: DateRange): string {
     .trim();
 }
 
-/** A line marked as a bullet that is really fields ("Senior Web Developer | San Francisco, CA"). */
+/** "Harbourview Clinic - Ocala, FL": a name, a plain hyphen, then a place. */
+export function splitNameAndPlace(text: string): [string, string] | null {
+  const match = /^(.*\S)\s+[-–—]\s+(\S.*)$/.exec(text);
+  return match?.[1] && match[2] && isLocation(match[2]) ? [match[1], match[2]] : null;
+}
+
+/** Words of a line, without the dashes and bars that part its fields. */
+export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
+
+/**
+ * A line marked as a bullet that is really fields ("Senior Web Developer | San Francisco, CA",
+ * "Harbourview Clinic - Ocala, FL").
+ */
 export function looksLikeHeaderFields(text: string): boolean {
-  const fields = splitFields(text);
+  const named = splitNameAndPlace(text);
+  const fields = named ?? splitFields(text);
   return (
-    text.split(/\s+/).length <= 9 &&
+    wordCount(text) <= 9 &&
     !/[.;]$/.test(text) &&
-    (fields.length > 1 || isLocation(text) || (TITLE_WORDS.test(text) && text.split(/\s+/).length <= 6)) &&
-    fields.every((field) => field.split(/\s+/).length <= 5)
+    (fields.length > 1 || isLocation(text) || (TITLE_WORDS.test(text) && wordCount(text) <= 6)) &&
+    fields.every((field) => wordCount(field) <= 5)
   );
 }
 
@@ -101,10 +114,9 @@ export function labelRoleLine(line: SourceLine): RoleLine {
   if (dates) {
     const rest = withoutDates(line.text, dates);
     if (rest === '') return { label: 'role-dates', dates };
-    const words = rest.split(/\s+/).length;
     // A bullet that, dates aside, is a short header ("Acme Corp | Jan 2019 to Present").
     const isHeader = line.isBullet
-      ? words <= 10 && !endsSentence(rest) && isHeaderText(rest)
+      ? wordCount(rest) <= 10 && !endsSentence(rest) && isHeaderText(rest)
       : isHeaderText(rest);
     if (isHeader) return { label: 'role-header', dates };
   }

@@ -35,9 +35,10 @@ export async function extractDocxText(bytes: Buffer): Promise<ExtractedText> {
     }),
   );
   // Header text goes first so its contact details are still read; the report flags where they were.
+  const headerRows = headerText.flatMap((text) => text.split('\n'));
   const headerLines = hasContactInHeader
-    ? headerText.flatMap((text) => text.split('\n')).map((text) => createLine(text))
-    : [];
+    ? headerRows.map((text) => createLine(text))
+    : nameFromHeader(headerRows, lines[0]?.text ?? '');
   return {
     lines: [...headerLines, ...lines],
     warnings: [],
@@ -51,6 +52,19 @@ export async function extractDocxText(bytes: Buffer): Promise<ExtractedText> {
       hasContactInHeader,
     },
   };
+}
+
+/** A person's name as a page header prints it: two to four words of letters ("JANE Q. DOE"). */
+const NAME_ROW = /^\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}$/u;
+
+/**
+ * The name, when only the page header carries it: the body opens with an address or a number,
+ * not a name, and a header row reads as one. It goes first, where the name is looked for.
+ */
+function nameFromHeader(headerRows: string[], firstBodyLine: string): SourceLine[] {
+  if (!/\d|@/.test(firstBodyLine)) return [];
+  const name = headerRows.find((row) => NAME_ROW.test(row.trim()));
+  return name ? [createLine(name.trim(), { isEmphasized: true })] : [];
 }
 
 /** Paragraph text of a WordprocessingML part: runs joined, one line per paragraph. */

@@ -28,13 +28,26 @@ const CAPITAL_RUN = /(?<![\w&])([A-Z][A-Z&]+(?: {1,2}[A-Z][A-Z&]+){0,3})(?![\w&]
  * and each date range.
  */
 function splitRunOnLine(raw: string): string[] {
-  if (raw.length <= RUN_ON) return [raw];
+  if (raw.length <= RUN_ON || !holdsSeveralLines(raw)) return [raw];
   const marked = raw
     .replace(/\s+(?=[•●▪■◦‣➢➤►✓✔❖]\s)/g, '\n')
     .replace(CAPITAL_RUN, breakAroundHeading)
     .replace(/([a-z0-9%)][.!?])\s+(?=[A-Z])/g, '$1\n')
     .replace(new RegExp(DATE_RANGE_PATTERN.source, 'gi'), '$&\n');
   return marked.split('\n');
+}
+
+/**
+ * A long line is a page whose breaks were lost only when it holds what stands on lines of its own:
+ * a bullet glyph inside it, a heading in capitals, a date range. A long paragraph or bullet written
+ * on one line (the editor wraps it) is only sentences, and stays whole.
+ */
+function holdsSeveralLines(raw: string): boolean {
+  const body = raw.replace(/^\s*[-*•●▪■◦‣➢➤►✓✔❖]\s+/, '');
+  if (/\s[•●▪■◦‣➢➤►✓✔❖]\s/.test(body) || DATE_RANGE_PATTERN.test(body)) return true;
+  return [...body.matchAll(CAPITAL_RUN)].some((match) =>
+    match[0].split(/ +/).some((_, index, words) => isStandardHeading(words.slice(0, index + 1).join(' '))),
+  );
 }
 
 /**

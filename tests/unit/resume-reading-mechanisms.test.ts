@@ -1,0 +1,300 @@
+import { Document, Header, Packer, Paragraph, TextRun } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { readMonthYear } from '../../src/server/resume/parse/dates';
+import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { createLine, plainTraits, type SourceLine } from '../../src/server/resume/parse/source-lines';
+import { buildResumeFromLines } from '../../src/server/resume/parse/text-to-resume';
+import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
+
+/**
+ * The mechanisms behind the reader's misses on real resumes, each shown by an invented resume: the
+ * names, employers, places and wording here are made up.
+ */
+const readText = async (lines: string[]) =>
+  (await parseResumeFile(Buffer.from(lines.join('\n')), 'txt')).resume;
+const readLines = (lines: SourceLine[]) =>
+  buildResumeFromLines({ lines, traits: plainTraits('pdf'), warnings: [] }).resume;
+
+const roles = (resume: ParsedResume) =>
+  resume.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
+
+const contact = ['Marisol Quenby', 'marisol.quenby@example.com | (541) 555-0188 | Eugene, OR', ''];
+const heading = (text: string) => createLine(text, { isEmphasized: true, sizeRatio: 1.6 });
+
+describe('how the reader reads what real resumes do', () => {
+  it('an employer\'s place after a bar stays whole ("Mountain View, CA, USA"), and "(remote)" in lower case is a place', async () => {
+    const resume = await readText([
+      ...contact,
+      'EXPERIENCE',
+      'Senior Software Engineer',
+      'Google | Mountain View, CA, USA',
+      'Jan 2019 - Present',
+      '- Kept the build under ten minutes',
+      'Data Engineer – Larkspur Analytics, Tucson, AZ (remote)',
+      'Mar 2016 - Dec 2018',
+      '- Moved the nightly jobs to streaming',
+    ]);
+    expect(resume.experience.map((role) => [role.company, role.location])).toEqual([
+      ['Google', 'Mountain View, CA, USA'],
+      ['Larkspur Analytics', 'Tucson, AZ (remote)'],
+    ]);
+  });
+
+  it('"Employer - City, ST" on the line under a dated title is the employer and its place, not a bullet', () => {
+    const resume = readLines([
+      createLine('Marisol Quenby', { isEmphasized: true, sizeRatio: 2 }),
+      createLine('marisol.quenby@example.com'),
+      heading('Work History'),
+      createLine('Claims Coordinator | 04/2021 to Current', { isEmphasized: true }),
+      createLine('Harbourview Clinic - Ocala, FL', { isEmphasized: true, isBullet: true }),
+      createLine('Filed 300 claims a week with no rejections', { isBullet: true }),
+      createLine('Receptionist | 01/2018 to 03/2021', { isEmphasized: true }),
+      createLine('Gullwing Inn - St. Petersburg, FL', { isEmphasized: true, isBullet: true }),
+      createLine('Checked in guests for a 90-room hotel', { isBullet: true }),
+    ]);
+    expect(
+      resume.experience.map((role) => [role.title, role.company, role.location, role.bullets.length]),
+    ).toEqual([
+      ['Claims Coordinator', 'Harbourview Clinic', 'Ocala, FL', 1],
+      ['Receptionist', 'Gullwing Inn', 'St. Petersburg, FL', 1],
+    ]);
+  });
+
+  it('a heading set like the experience heading starts a section of its own: the role above does not take its lines', () => {
+    const resume = readLines([
+      createLine('Marisol Quenby', { isEmphasized: true, sizeRatio: 2 }),
+      createLine('marisol.quenby@example.com'),
+      heading('WORK EXPERIENCE'),
+      createLine('Web Developer | Thistledown Press | 2017 – 2021'),
+      createLine('Rebuilt the shop on a static site', { isBullet: true }),
+      heading('HOBBY EXPERIENCE'),
+      createLine('A weather bot for a sailing club, written in Go', { isBullet: true }),
+      createLine("A map of the town's public benches", { isBullet: true }),
+    ]);
+    expect(roles(resume)).toEqual([['Web Developer', 'Thistledown Press', '2017', '2021']]);
+    expect(resume.experience[0]?.bullets).toEqual(['Rebuilt the shop on a static site']);
+  });
+
+  it('"Educational experiences" is schooling and "Open source" holds projects, not roles', async () => {
+    const resume = await readText([
+      ...contact,
+      'EXPERIENCE',
+      'Analyst | Brackenridge Bank | 2019 - 2023',
+      '- Wrote the risk reports',
+      '',
+      'OPEN SOURCE',
+      'A linter for spreadsheet formulas',
+      '',
+      'EDUCATIONAL EXPERIENCE',
+      'Two years of physics at Dunmore University before moving to economics.',
+    ]);
+    expect(resume.experience).toHaveLength(1);
+    expect(resume.experience[0]?.bullets).toEqual(['Wrote the risk reports']);
+    expect(resume.projects?.map((project) => project.name)).toEqual(['A linter for spreadsheet formulas']);
+  });
+
+  it('the name printed again at the top of a later page is not a line of the role it falls in', () => {
+    const resume = readLines([
+      createLine('Marisol Quenby', { isEmphasized: true, sizeRatio: 2 }),
+      createLine('marisol.quenby@example.com'),
+      heading('Experience'),
+      createLine('Baker | Crumbwell Bakery | 2015 – 2020'),
+      createLine('Opened the shop at five every morning', { isBullet: true }),
+      createLine('Marisol Quenby 12.3.2021'),
+      createLine('Made the sourdough starter the shop still uses', { isBullet: true }),
+      createLine('Marisol Quenby – Page 2'),
+    ]);
+    expect(resume.experience[0]?.bullets).toEqual([
+      'Opened the shop at five every morning',
+      'Made the sourdough starter the shop still uses',
+    ]);
+  });
+
+  it('a role written without dates after a dated one is a role of its own, not bullets of the one above', async () => {
+    const resume = await readText([
+      ...contact,
+      'EXPERIENCE',
+      'Events Coordinator',
+      'Saltmarsh Hotel Group | June 2012 - May 2020',
+      '- Ran weddings for up to 300 guests',
+      'Fernwood Resorts Corporation | four seasons',
+      'Front Office Supervisor',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Events Coordinator', 'Saltmarsh Hotel Group', 'June 2012', 'May 2020'],
+      ['Front Office Supervisor', 'Fernwood Resorts Corporation', '', ''],
+    ]);
+    expect(resume.experience[0]?.bullets).toEqual(['Ran weddings for up to 300 guests']);
+  });
+
+  it('a role\'s own "Projects" and "Technologies" lists end where the next role, written like the others, starts', async () => {
+    const resume = await readText([
+      ...contact,
+      'EXPERIENCE',
+      'Platform Engineer (2020-Present)',
+      'Looks after the build farm and its runners.',
+      'Technologies',
+      'Terraform',
+      'Nomad',
+      'Network Engineer (2016-2020)',
+      'Ran the office and depot networks.',
+      'Projects',
+      'New depot Wi-Fi',
+      'Stock Control Desk (2012-2016)',
+      'Counted the stock and kept the tills running.',
+    ]);
+    expect(resume.experience.map((role) => [role.startDate, role.endDate])).toEqual([
+      ['2020', 'Present'],
+      ['2016', '2020'],
+      ['2012', '2016'],
+    ]);
+    expect(resume.experience[1]?.title).toBe('Network Engineer');
+    expect(resume.skills).toEqual(['Terraform', 'Nomad']);
+  });
+
+  it('under "Qualifications", lines that name no degree and no school are certificates', async () => {
+    const resume = await readText([
+      ...contact,
+      'Qualifications',
+      '- BSc Geography, Halbrook University, 2011',
+      '- Forklift Operator Licence',
+      '- First Aid at Work',
+    ]);
+    expect(resume.education.map((entry) => entry.school)).toEqual(['Halbrook University']);
+    expect(resume.certifications).toEqual(['Forklift Operator Licence', 'First Aid at Work']);
+  });
+
+  it('a labelled list written with spaces alone is read word by word, a version kept with its name', async () => {
+    const resume = await readText([
+      ...contact,
+      'SKILLS',
+      'Frontend: TypeScript HTML 5 CSS 3 Svelte Vite.js',
+      'Soft skills: Calm under pressure',
+    ]);
+    expect(resume.skills).toEqual([
+      'TypeScript',
+      'HTML 5',
+      'CSS 3',
+      'Svelte',
+      'Vite.js',
+      'Calm under pressure',
+    ]);
+  });
+
+  it('a bulleted header with a dash and a date range is a role, however many words its dash adds', async () => {
+    const resume = await readText([
+      ...contact,
+      'EXPERIENCE',
+      'Lead Developer – Copperfield Mutual | 2018 - 2023',
+      '- Led the claims rewrite',
+      'Earlier roles',
+      '- Senior Support Engineer and Team Lead – Orchard and Vine Stores, Mar 2014 – Feb 2018',
+    ]);
+    expect(roles(resume)).toContainEqual([
+      'Senior Support Engineer and Team Lead',
+      'Orchard and Vine Stores',
+      'Mar 2014',
+      'Feb 2018',
+    ]);
+  });
+
+  it('a name only in the Word page header, above a body that opens with the address, is the name', async () => {
+    const docx = await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            headers: {
+              default: new Header({ children: [new Paragraph('2'), new Paragraph('ODALYS M. FENWICK')] }),
+            },
+            children: [
+              new Paragraph('118 Larch Hollow Rd'),
+              new Paragraph('Dover, DE 19901'),
+              new Paragraph('odalys.fenwick@example.com'),
+              new Paragraph({ children: [new TextRun({ text: 'EXPERIENCE', bold: true })] }),
+              new Paragraph('Quartermaster | Delmarva Freight | 2015 - 2024'),
+            ],
+          },
+        ],
+      }),
+    );
+    const { resume } = await parseResumeFile(docx, 'docx');
+    expect(resume.name).toBe('Odalys M. Fenwick');
+  });
+
+  it('a street address that ends in a postal code and a town gives the town as the place', async () => {
+    const resume = await readText([
+      'Eskil Brandt',
+      'eskil.brandt@example.com | Kettle Row 4, 20100, Marlby | +46 70 555 0199',
+      '',
+      'EXPERIENCE',
+      'Lab Assistant | Marlby Polytechnic | 2019 - 2021',
+    ]);
+    expect(resume.location).toBe('Marlby');
+  });
+
+  it('dates in the resume\'s own language are dates: months and "present" in German, Portuguese, Dutch, French', async () => {
+    const resume = await readText([
+      ...contact,
+      'EXPERIENCE',
+      'Softwareentwicklerin | Fenwald GmbH | März 2019 – heute',
+      '- Baute die Lagerverwaltung neu',
+      'Analista de Sistemas | Tordo Ltda | fev 2016 - atual',
+      '- Migrou os servidores',
+      'Ontwikkelaar | Polderlicht BV | mei 2013 - mrt 2016',
+      '- Schreef de facturatie',
+      "Développeuse | Atelier Sorbier | janv. 2010 – aujourd'hui",
+      '- A écrit le site',
+    ]);
+    expect(resume.experience.map((role) => [role.company, role.startDate, role.endDate])).toEqual([
+      ['Fenwald GmbH', 'März 2019', 'Heute'],
+      ['Tordo Ltda', 'fev 2016', 'Atual'],
+      ['Polderlicht BV', 'mei 2013', 'mrt 2016'],
+      ['Atelier Sorbier', 'janv. 2010', "Aujourd'hui"],
+    ]);
+    expect(readMonthYear('März 2019')).toEqual({ year: 2019, month: 3 });
+    expect(readMonthYear('mrt 2016')).toEqual({ year: 2016, month: 3 });
+  });
+
+  it('a long bullet of several sentences written on one line stays one bullet', async () => {
+    const long = [
+      '- Built a booking tool in Python for the front desk of a busy surgery, replacing three spreadsheets.',
+      'The tool kept track of patients, rooms, reminders and even the weekly rota for the nurses on call.',
+      'It saved the practice from hiring at least one more receptionist over the winter months.',
+      'Staff still use it every morning to plan the day.',
+    ].join(' ');
+    expect(long.length).toBeGreaterThan(300);
+    const resume = await readText([
+      ...contact,
+      'EXPERIENCE',
+      'Practice Analyst | Elmbrook Surgery | 2017 - 2020',
+      long,
+    ]);
+    expect(resume.experience[0]?.bullets).toHaveLength(1);
+  });
+
+  it('skills: a second label inside a labelled line starts a list of its own; "A & B" among one-word names is two', async () => {
+    const labelled = await readText([
+      ...contact,
+      'SKILLS',
+      'Languages: Go, Perl, Bash Databases: MySQL, Redis',
+    ]);
+    expect(labelled.skills).toEqual(['Go', 'Perl', 'Bash', 'MySQL', 'Redis']);
+    const names = await readText([
+      ...contact,
+      'KEY SKILLS',
+      '- Kubernetes',
+      '- Docker',
+      '- Vue & Svelte',
+      '- Terraform',
+    ]);
+    expect(names.skills).toEqual(['Kubernetes', 'Docker', 'Vue', 'Svelte', 'Terraform']);
+    const phrases = await readText([
+      ...contact,
+      'SKILLS',
+      '- Front Desk Coordination',
+      '- Scheduling & Invoicing',
+      '- Written Communication',
+    ]);
+    expect(phrases.skills).toContain('Scheduling & Invoicing');
+  });
+});
