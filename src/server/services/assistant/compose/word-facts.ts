@@ -221,7 +221,9 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
 export function wordFacts(plan: FactPlan): PartAnswer {
   const { text, facts, focus } = wordPlan(plan);
   const list = facts.flatMap((fact) => (fact.focus ? [fact.focus] : []));
+  const figure = facts.find((fact) => fact.kind === 'quantity');
   return {
+    ...(figure ? { figure } : {}),
     ...answer(
       text,
       [...new Set(facts.map((fact) => fact.section))],

@@ -256,6 +256,7 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   const planned = planWithFacts(scope, question, {
     list: evidence.listed.length > 0 ? evidence.listed : null,
     focus: context.focus,
+    figure: context.figure,
     earlier: context.earlier,
   });
   if (planned) return wordFacts(planned);

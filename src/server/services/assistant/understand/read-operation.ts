@@ -123,6 +123,21 @@ function sidesOf(text: string): string[] {
   return [];
 }
 
+/** The period an amount is stated in, right after it: "$70K a month", "1.5m annual". */
+const STATED_PERIOD =
+  /\b\d[\d,.]*[kmb]?\+? ?(a |per |each |every )?(month|monthly|year|yearly|annual|annually)\b/g;
+
+/**
+ * The period the visitor asks an amount in: "per year" of "$70K a month… per year?". A period
+ * written beside an amount says how the amount is stated, so it is not the one asked for, unless
+ * no other is named.
+ */
+function periodAsked(text: string): 'month' | 'year' | null {
+  const read = (words: string) =>
+    /\b(month|monthly)\b/.test(words) ? 'month' : /\b(year|annual\w*|yearly)\b/.test(words) ? 'year' : null;
+  return read(text.replace(STATED_PERIOD, ' ')) ?? read(text);
+}
+
 function readFilter(text: string): OperationRequest['filter'] {
   const filter: OperationRequest['filter'] = {};
   if (/\b(current|currently|present|ongoing|now)\b/.test(text)) filter.current = true;
@@ -160,11 +175,7 @@ export function readOperation(text: string, rest: string, written: string): Oper
     .replace(/\s+/g, ' ')
     .trim();
   const base = { kind, filter, sides: sidesOf(plain), per: null, direction: 'max' as const };
-  const perMatch = /\b(month|monthly)\b/.test(text)
-    ? 'month'
-    : /\b(year|annual\w*|yearly)\b/.test(text)
-      ? 'year'
-      : null;
+  const perMatch = periodAsked(text);
   if (DIFFERENCE.test(text) && base.sides.length === 2)
     return { ...base, name: 'difference', measure: /\$|\bdollars?\b/.test(text) ? 'amount' : null };
   if (ORDER.test(text))

@@ -9,6 +9,9 @@ const QUESTION_START =
 const LEADING_CLAUSE =
   /^(apart from|aside from|besides|except|excluding|other than|in addition to|at|in|during|while|since|after|before|for|as|back at|when at)\b/i;
 
+/** A word that points back to something just said. */
+const POINTER = /\b(that|this|it|those|these|them)\b/i;
+
 function isQuestion(sentence: string): boolean {
   return sentence.endsWith('?') || QUESTION_START.test(sentence);
 }
@@ -23,9 +26,20 @@ export function splitQuestion(message: string): string[] {
     .split(/(?<=[?!;])\s+|(?<!\b(?:Sr|Jr|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|vs)\.)(?<=[A-Za-z]{2}\.)\s+(?=[A-Z])|\n+/)
     .map((part) => part.trim())
     .filter((part) => part.replace(/[?!.;,\s]/g, '') !== '');
-  // "I'm a recruiter for a startup. Does he have startup experience?": the statement only sets the scene.
-  const questions = all.filter(isQuestion);
-  const sentences = questions.length > 0 && questions.length < all.length ? questions : all;
+  // "I'm a recruiter for a startup. Does he have startup experience?": the statement only sets the
+  // scene, unless the question points back into it ("The site mentions $70K a month. What is that
+  // a year?"): then the statement is part of the question.
+  const sentences: string[] = [];
+  all.forEach((sentence, index) => {
+    const before = all[index - 1];
+    if (!isQuestion(sentence)) {
+      if (!all.some(isQuestion)) sentences.push(sentence);
+      return;
+    }
+    sentences.push(
+      before && !isQuestion(before) && POINTER.test(sentence) ? `${before} ${sentence}` : sentence,
+    );
+  });
   const parts: string[] = [];
   for (const sentence of sentences) {
     let rest = sentence;

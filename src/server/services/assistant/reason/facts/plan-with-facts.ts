@@ -262,9 +262,16 @@ function planRestate(
   question: Question,
   operation: Operation,
   focus: Focus | null,
+  figure: Fact | null,
 ): FactPlan | null {
   const per = operation.per;
   if (!per) return null;
+  // "Turn that into a yearly figure": the figure just shown, when the question writes none.
+  const shown = figure?.quantities[0];
+  if (figure && shown?.per && shown.per !== per && question.amounts.length === 0 && question.refersBack) {
+    const from = measure(figure, 'amount', { asked: new Set() });
+    if (from) return { op: 'restate', from, per, value: restate(shown, per) };
+  }
   const side: Side = {
     text: question.raw,
     mentions: question.mentions,
@@ -367,7 +374,12 @@ const BY_THEN =
 export function planWithFacts(
   scope: Scope,
   question: Question,
-  conversation: { list: readonly Fact[] | null; focus: Focus | null; earlier?: readonly Focus[] },
+  conversation: {
+    list: readonly Fact[] | null;
+    focus: Focus | null;
+    figure?: Fact | null;
+    earlier?: readonly Focus[];
+  },
 ): FactPlan | null {
   const { operation } = question;
   const byThen = planByThen(scope, question, conversation.focus, conversation.earlier ?? []);
@@ -376,7 +388,7 @@ export function planWithFacts(
   const { list } = conversation;
   if (operation.name === 'restate')
     return (
-      planRestate(scope, question, operation, conversation.focus) ??
+      planRestate(scope, question, operation, conversation.focus, conversation.figure ?? null) ??
       planFigure(scope, question, conversation.focus)
     );
   if (operation.sides.length === 2 && operation.name !== 'order') {
