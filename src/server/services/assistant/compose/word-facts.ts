@@ -1,6 +1,6 @@
 import type { Fact, FactKind } from '../knowledge/facts';
 import type { Focus } from '../knowledge/focus';
-import { formatDuration } from '../knowledge/timeline';
+import { formatDuration, formatMonth } from '../knowledge/timeline';
 import type { FactPlan } from '../reason/facts/fact-plan';
 import { formatAmount, type Measurement, type MeasureName } from '../reason/facts/measures';
 import { answer, type PartAnswer } from '../reason/part-answer';
@@ -126,7 +126,8 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
       const amount =
         measureName === 'amount'
           ? formatAmount(gap, earlier.quantity?.unit ?? 'count')
-          : `${formatDuration(gap)}${gap >= 12 ? ` (${gap} months)` : ''}`;
+          : // Past eight years a count of months reads as noise: "18 years", not "(216 months)".
+            `${formatDuration(gap)}${gap >= 12 && gap < 100 ? ` (${gap} months)` : ''}`;
       const between =
         measureName === 'amount'
           ? `between ${named(later, measureName)} and ${named(earlier, measureName)}`
@@ -134,6 +135,17 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
       return {
         text: `${capital(amount)} ${measureName === 'amount' ? 'is the difference' : 'passed'} ${between}.`,
         facts: [earlier.item, later.item],
+        focus: null,
+      };
+    }
+    case 'overlap': {
+      const { first, second, shared } = plan;
+      const both = `${first.name} (${first.when}) and ${second.name} (${second.when})`;
+      return {
+        text: shared
+          ? `${capital(both)} overlapped for ${formatDuration(shared.end - shared.start)} (${formatMonth(shared.start)} - ${formatMonth(shared.end)}).`
+          : `${capital(both)} did not overlap.`,
+        facts: [first, second],
         focus: null,
       };
     }

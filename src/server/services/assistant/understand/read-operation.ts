@@ -13,6 +13,7 @@ export type OperationName =
   | 'sum'
   | 'order'
   | 'restate'
+  | 'overlap'
   | 'side-by-side'
   | 'list';
 export type MeasureWord = 'duration' | 'start' | 'end' | 'amount' | 'titles';
@@ -90,6 +91,24 @@ const COMPARATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
 
 const DIFFERENCE =
   /\b(gap|time passed|time elapsed|how (long|many (years|months)|much time) (was there |passed |elapsed )?between|difference between|distance between|between)\b/;
+const HOW_LONG = String.raw`\bhow (?:long|many (?:years|months)|much time|far|soon)`;
+/**
+ * "How long after X did Y", "how many years before Y was X", "how far into X was he when Y",
+ * "how long did he run X before moving to Y", "from X to Y": two dated things, the time between.
+ */
+const DIFFERENCE_SIDES: readonly RegExp[] = [
+  new RegExp(
+    String.raw`${HOW_LONG} (?:after|before) (.+?) (?:was|were|did|does|had|came|come|is|would)\b(.+)$`,
+  ),
+  new RegExp(String.raw`${HOW_LONG} (?:into|in) (.+?) (?:was|were|had|did)\b.*?\b(?:when|by the time) (.+)$`),
+  new RegExp(
+    String.raw`${HOW_LONG} (?:did|was|were|had) (.+?) (?:before|until|till) (?:(?:moving|going|switching|leaving) (?:on )?(?:to|for) |(?:he|him) (?:moved|went|joined|switched) (?:on )?(?:to )?)(.+)$`,
+  ),
+  new RegExp(String.raw`${HOW_LONG}.*?\bfrom (.+?) (?:to|until|till) (.+)$`),
+];
+/** "For how many months did X overlap with Y?": two spans, the time they share. */
+const OVERLAP = /\boverlap\w*\b/;
+const OVERLAP_SIDES = /\b(?:did|do|does|was|were) (.+?) overlap\w* (?:with )?(.+)$/;
 const SUM = /\b(altogether|in total|total|combined|across (all|both|the)|all together|sum|add up)\b/;
 const ORDER =
   /\b(in order|order of|ordered by|chronolog\w*|sorted by|sort (them|these|those)|by start date|oldest to newest|newest to oldest|from first to last|rank (them|these|those))\b/;
@@ -106,6 +125,10 @@ const ADDED =
   /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
 
 function sidesOf(text: string): string[] {
+  for (const pattern of [...DIFFERENCE_SIDES, OVERLAP_SIDES]) {
+    const match = pattern.exec(text);
+    if (match?.[1] && match[2]) return [match[1], match[2]];
+  }
   const than = THAN.exec(text);
   if (than?.[1] && than[2]) return [than[1], than[2]];
   const added = ADDED.exec(text);
@@ -176,7 +199,9 @@ export function readOperation(text: string, rest: string, written: string): Oper
     .trim();
   const base = { kind, filter, sides: sidesOf(plain), per: null, direction: 'max' as const };
   const perMatch = periodAsked(text);
-  if (DIFFERENCE.test(text) && base.sides.length === 2)
+  if (OVERLAP.test(text) && base.sides.length === 2) return { ...base, name: 'overlap', measure: null };
+  const isDifference = DIFFERENCE.test(text) || DIFFERENCE_SIDES.some((pattern) => pattern.test(plain));
+  if (isDifference && base.sides.length === 2)
     return { ...base, name: 'difference', measure: /\$|\bdollars?\b/.test(text) ? 'amount' : null };
   if (ORDER.test(text))
     return { ...base, name: 'order', measure: /\bend\w*\b/.test(text) ? 'end' : 'start', direction: 'min' };

@@ -27,6 +27,8 @@ export type FactPlan =
       isOverlap: boolean;
     }
   | { op: 'difference'; measure: MeasureName; earlier: Measurement; later: Measurement; gap: number }
+  /** The months two spans share; null when they never overlapped. */
+  | { op: 'overlap'; first: Fact; second: Fact; shared: { start: number; end: number } | null }
   | { op: 'sum'; measure: MeasureName; parts: Measurement[]; total: number; whole: Fact | null }
   | { op: 'order'; measure: MeasureName; ordered: Measurement[] }
   | { op: 'restate'; from: Measurement; per: Per; value: number }

@@ -7,7 +7,7 @@ import { expandTerms } from '../../understand/thesaurus';
 import type { Scope } from '../part-answer';
 import type { FactPlan } from './fact-plan';
 import { type Measurement, type MeasureName, measure, restate } from './measures';
-import { compare, difference, order, sum, superlative } from './operations';
+import { compare, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
 
 /**
  * Picks the facts an operation applies to (the two sides named, the list just shown, or every
@@ -207,6 +207,8 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
   if (!pair) return null;
   const [a, b] = pair;
   if (operation.name === 'side-by-side') return { op: 'side-by-side', facts: [a, b] };
+  if (operation.name === 'overlap')
+    return a.span && b.span ? { op: 'overlap', first: a, second: b, shared: sharedSpan(a.span, b.span) } : null;
   const measureName = operation.measure ?? 'start';
   if (operation.name === 'difference' && measureName === 'start') {
     const first = datePoint(a, left);
