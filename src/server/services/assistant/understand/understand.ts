@@ -21,7 +21,8 @@ export type Understanding =
 export function understand(message: string, knowledge: Knowledge): Understanding {
   const declined = guardMessage(message, knowledge.nameWords);
   if (declined) return { kind: 'declined', reason: declined };
-  if (isNonEnglish(message)) return { kind: 'english-only', question: readQuestion(message, knowledge) };
+  if (isNonEnglish(message, knowledge))
+    return { kind: 'english-only', question: readQuestion(message, knowledge) };
   const questions = splitQuestion(message)
     .slice(0, MAX_PARTS)
     .map((text) => readQuestion(text, knowledge));

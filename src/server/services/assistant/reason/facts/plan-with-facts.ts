@@ -208,7 +208,9 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
   const [a, b] = pair;
   if (operation.name === 'side-by-side') return { op: 'side-by-side', facts: [a, b] };
   if (operation.name === 'overlap')
-    return a.span && b.span ? { op: 'overlap', first: a, second: b, shared: sharedSpan(a.span, b.span) } : null;
+    return a.span && b.span
+      ? { op: 'overlap', first: a, second: b, shared: sharedSpan(a.span, b.span) }
+      : null;
   const measureName = operation.measure ?? 'start';
   if (operation.name === 'difference' && measureName === 'start') {
     const first = datePoint(a, left);
