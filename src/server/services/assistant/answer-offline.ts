@@ -68,7 +68,7 @@ export function answerOffline(
   }
   const { conversation, asked } = replay(scope, history);
   const { parts } = answerAll(scope, understanding.questions, conversation);
-  return compose(knowledge, parts, [...asked, message]);
+  return compose(knowledge, parts, [...asked, message], understanding.declined ?? null);
 }
 
 /** The embedded assistant: built from the content module alone, so it has no path to stored data. */
