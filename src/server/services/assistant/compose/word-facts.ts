@@ -120,7 +120,12 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
       };
     }
     case 'compare':
-      return { text: compared(plan), facts: [plan.first.item, plan.second.item], focus: null };
+      // "Did X come before Y? What was it given for?": the side asked about first is the subject.
+      return {
+        text: compared(plan),
+        facts: [plan.first.item, plan.second.item],
+        focus: plan.verdict === null ? null : plan.first.item.focus,
+      };
     case 'difference': {
       const { earlier, later, gap, measure: measureName } = plan;
       const amount =

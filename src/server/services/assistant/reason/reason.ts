@@ -17,6 +17,7 @@ import { answerThreshold } from './answer-threshold';
 import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { answerFromList, bindReference } from './bind-reference';
+import { askedName, namesThing, statesCount } from './check-stated';
 import { planWithFacts } from './facts/plan-with-facts';
 import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
 
@@ -205,6 +206,21 @@ function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): 
   return reply;
 }
 
+/**
+ * An answer that does not hold what was asked for (a count beside the thing counted, a name of the
+ * thing asked to be named) is no answer: the site does not say, in one sentence.
+ */
+function checkStated(scope: Scope, question: Question, evidence: Evidence, reply: PartAnswer): PartAnswer {
+  if (reply.kind !== 'answer') return reply;
+  if (!statesCount(question, reply.text, reply.evidence))
+    return notStated(scope, "The site doesn't give that number.");
+  const noun = askedName(question);
+  const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
+  if (noun && !namesThing(question, noun, passages))
+    return notStated(scope, `The site doesn't say which ${noun}: it names none.`);
+  return reply;
+}
+
 /** "Why did he leave…", "why did he join…": the site states no reasons for career moves. */
 const MOVE = /\b(leave|left|leaving|quit|join|joined|move|moved|switch|switched|change|changed|go|went)\b/;
 
@@ -240,7 +256,12 @@ export function reason(
   const bound = bindReference(question, conversation);
   const unstated = findUnstated(scope, bound);
   if (unstated) return unstated;
-  const reply = sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation));
+  const reply = checkStated(
+    scope,
+    bound,
+    evidence,
+    sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation)),
+  );
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
   // The visitor's own figures ("over $100K") are not names the site could mention.
   const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));

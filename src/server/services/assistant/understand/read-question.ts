@@ -266,7 +266,8 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   );
   const concepts = conceptPositions.map((position) => words[position] ?? '');
   // A credential is a name: "ITIL certification" is covered only if the content names ITIL, not ITSM.
-  const asksCredential = /\b(certifi\w*|certificates?|credentials?|accredit\w*|licen[cs]e[sd]?)\b/.test(text);
+  const asksCredential =
+    /\b(certifi\w*|certificates?|certs?|credentials?|accredit\w*|licen[cs]e[sd]?)\b/.test(text);
   const unknown = conceptPositions
     .filter((position) => {
       const word = words[position] ?? '';
