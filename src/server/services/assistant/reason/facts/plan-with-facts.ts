@@ -125,10 +125,11 @@ function sameThing(a: Fact, b: Fact): boolean {
   return a.kind === 'quantity' && b.kind === 'quantity' && x?.value === y?.value && x?.unit === y?.unit;
 }
 
+const labelStemsOf = (fact: Fact): ReadonlySet<string> =>
+  new Set(fact.quantities.flatMap((quantity) => normalizeText(quantity.label).split(' ').map(stemWord)));
+
 function labelOverlap(fact: Fact, stems: ReadonlySet<string>): number {
-  const label = new Set(
-    fact.quantities.flatMap((quantity) => normalizeText(quantity.label).split(' ').map(stemWord)),
-  );
+  const label = labelStemsOf(fact);
   return [...stems].filter((stem) => label.has(stem)).length;
 }
 
@@ -184,7 +185,14 @@ function measured(
   question: Question,
   per: Operation['per'],
 ): Measurement[] {
-  const options = { asked: question.stems, wantsMoney: MONEY.test(question.text), per };
+  // "The largest dollar figure mentioned anywhere": words no figure's label holds ("mentioned",
+  // "anywhere") say nothing about which figure, so they pick none out. Without a word such as
+  // "largest", "which project was in the news" is no ranking of figures, so its words still count.
+  const labels = new Set(facts.flatMap((fact) => [...labelStemsOf(fact)]));
+  const asked = question.superlative
+    ? new Set([...question.stems].filter((stem) => labels.has(stem)))
+    : question.stems;
+  const options = { asked, wantsMoney: MONEY.test(question.text), per };
   const values = facts.flatMap((fact) => measure(fact, name, options) ?? []);
   // One figure stated in several places is one figure: the first (a labelled metric) stands for it.
   return values.filter(
