@@ -195,6 +195,15 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
         focus: owner?.focus ?? of.item.focus,
       };
     }
+    case 'stated':
+      return {
+        text: lines(
+          `Where the site states ${plan.text}:`,
+          bullets(plan.uses.map(({ of, owner }) => `${owner ? `${capital(owner.name)}: ` : ''}${of.shown}`)),
+        ),
+        facts: plan.uses.flatMap(({ of, owner }) => (owner ? [owner, of.item] : [of.item])),
+        focus: plan.uses.length === 1 ? (plan.uses[0]?.owner?.focus ?? null) : null,
+      };
     case 'side-by-side':
       return {
         text: lines('Side by side:', bullets(plan.facts.map(describeFact))),

@@ -1,4 +1,5 @@
 import type { Passage } from '../knowledge/passages';
+import { isEnglishWord } from '../understand/english-words';
 import type { Question } from '../understand/read-question';
 import { stemWord } from '../understand/stem-word';
 import { expandTerms } from '../understand/thesaurus';
@@ -29,7 +30,8 @@ const stemsOfWord = (word: string) => new Set([word, ...expandTerms(word)].map(s
  */
 export function statesCount(question: Question, text: string, evidence: readonly Passage[]): boolean {
   const noun = countedNoun(question);
-  if (!noun || LISTED_KINDS.test(noun)) return true;
+  // A word no dictionary knows ("yeers") is a typo the reader could not place: no judgement on it.
+  if (!noun || LISTED_KINDS.test(noun) || !isEnglishWord(noun)) return true;
   const wanted = stemsOfWord(noun);
   return [text, ...evidence.map((passage) => passage.text)].some((passage) => {
     const words = passage

@@ -345,12 +345,29 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
         detectTopic(word.toLowerCase()) !== topic ||
         scope.knowledge.vocabulary.outside.has(word.toLowerCase()),
     );
+    // "Is he in San Diego or LA?": one side answered is an answer; the other is said not to be mentioned.
+    if (unknown.length > 0 && reply.kind === 'answer' && /\bor\b/.test(question.rest))
+      return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown })) };
     if (unknown.length > 0 && reply.kind === 'answer')
       return notStated(scope, describeUnknown({ ...question, unknown }));
     return reply;
   }
-  if (question.unknown.length > 0) return notStated(scope, describeUnknown(question));
   const found = answerFromEvidence(scope, question, evidence);
+  if (question.unknown.length > 0) {
+    // "Is he in San Diego or LA?": a side of the "or" the site covers is answered.
+    const unknown = new Set(question.unknown.map((word) => word.toLowerCase()));
+    const sides = question.rest.split(/\bor\b/).map((side) => side.trim().split(' '));
+    const isEither =
+      sides.length > 1 &&
+      sides.some(
+        (side) =>
+          side.some((word) => question.concepts.includes(word)) && !side.some((word) => unknown.has(word)),
+      ) &&
+      found &&
+      found.evidence.length > 0;
+    // The passages found already say which words the site does not mention.
+    return isEither ? found : notStated(scope, describeUnknown(question));
+  }
   return found
     ? checkQuantity(scope, question, found)
     : notStated(scope, "I don't know that: the site doesn't cover it.");

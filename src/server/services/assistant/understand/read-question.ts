@@ -84,7 +84,9 @@ const GENERIC = new Set(
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
     'led lead leading leads done involve involved involves include included includes cover covered name names named called ' +
-    'big large huge size sized besides except excluding apart aside counting wise'
+    'big large huge size sized besides except excluding apart aside counting wise ' +
+    // Words for how something is published, not what: "his LinkedIn profile URL", "the story behind that number".
+    'url urls link links profile story behind number numbers figure figures shows everywhere'
   ).split(' '),
 );
 

@@ -34,5 +34,7 @@ export type FactPlan =
   | { op: 'restate'; from: Measurement; per: Per; value: number }
   /** "How many clients did it grow to?": the one figure of the thing asked about that the words name. */
   | { op: 'figure'; of: Measurement; owner: Fact | null }
+  /** "The story behind that 99.9 number": where the site states a figure the visitor wrote. */
+  | { op: 'stated'; text: string; uses: { of: Measurement; owner: Fact | null }[] }
   | { op: 'side-by-side'; facts: Fact[] }
   | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };

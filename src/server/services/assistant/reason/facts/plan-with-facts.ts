@@ -357,6 +357,30 @@ function planFigure(scope: Scope, question: Question, focus: Focus | null): Fact
   return best ? { op: 'figure', of: best.entry, owner } : null;
 }
 
+/**
+ * "What's the story behind that 99.9 number?": a figure the visitor wrote, asked about rather than
+ * compared, is looked up where the site states it, each statement with what it belongs to.
+ */
+function planStated(scope: Scope, question: Question): FactPlan | null {
+  const [amount] = question.amounts;
+  // Written in figures: "two recommenders" is no figure to look up.
+  if (!amount || !/\d/.test(amount.text) || question.amounts.length > 1 || question.isYesNo) return null;
+  if (question.mentions.length > 0) return null;
+  const seen = new Set<string>();
+  const uses = scope.facts.byKind('quantity').flatMap((fact) => {
+    const quantity = fact.quantities.find(
+      (entry) => Math.abs(entry.value - amount.value) <= amount.value * 0.001 && entry.unit === amount.kind,
+    );
+    const of = quantity && measure(fact, 'amount', { asked: labelStemsOf(fact) });
+    const owner = fact.focus ? scope.facts.ofFocus(fact.focus) : null;
+    const key = `${owner?.key ?? ''}:${quantity?.label ?? ''}`;
+    if (!of || seen.has(key)) return [];
+    seen.add(key);
+    return [{ of, owner }];
+  });
+  return uses.length > 0 ? { op: 'stated', text: amount.text, uses: uses.slice(0, 5) } : null;
+}
+
 /** The operation a question asks for, worked out on the facts; null when it cannot be. */
 /**
  * "How long had he been in that job by then?": from the start of the thing talked about to the
@@ -396,7 +420,7 @@ export function planWithFacts(
   const { operation } = question;
   const byThen = planByThen(scope, question, conversation.focus, conversation.earlier ?? []);
   if (byThen) return byThen;
-  if (!operation) return planFigure(scope, question, conversation.focus);
+  if (!operation) return planFigure(scope, question, conversation.focus) ?? planStated(scope, question);
   const { list } = conversation;
   if (operation.name === 'restate')
     return (
