@@ -4,7 +4,7 @@ import { formatDuration, formatMonth } from '../knowledge/timeline';
 import type { FactPlan } from '../reason/facts/fact-plan';
 import { formatAmount, type Measurement, type MeasureName } from '../reason/facts/measures';
 import { answer, type PartAnswer } from '../reason/part-answer';
-import { bullets, firstSentence, lines, withoutFinalStop } from './reply-text';
+import { bullets, firstSentence, joinWords, lines, withoutFinalStop } from './reply-text';
 
 /** How each operation's result reads: one wording per operation, whatever kind of fact it ran on. */
 
@@ -193,6 +193,15 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
         text: `${about}${of.shown}.`.replace(/”\.$/, '”'),
         facts: owner ? [owner, of.item] : [of.item],
         focus: owner?.focus ?? of.item.focus,
+      };
+    }
+    case 'at-date': {
+      const { event, roles } = plan;
+      const held = roles.map((role) => `${role.name} (${role.when})`);
+      return {
+        text: `At the time of ${event.item.name} (${event.shown}): ${joinWords(held)}.`,
+        facts: roles,
+        focus: roles.length === 1 ? (roles[0]?.focus ?? null) : null,
       };
     }
     case 'stated':

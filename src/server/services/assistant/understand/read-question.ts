@@ -111,6 +111,11 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map(
     mgr: 'manager',
     ppl: 'people',
     w: 'with',
+    edu: 'education',
+    mgmt: 'management',
+    certs: 'certifications',
+    cert: 'certification',
+    biz: 'business',
   }),
 );
 
@@ -169,7 +174,8 @@ function readRelation(text: string): Relation | null {
   )
     return 'after';
   if (
-    /\b(now|currently|current|present\w*|these days|today|at the moment|latest|most recent|nowadays)\b/.test(
+    // "Present" as the verb ("how does it present the numbers") is no time.
+    /\b(now|currently|current|presently|at present|present (role|job|position|employer|company|title|day)|these days|today|at the moment|latest|most recent|nowadays)\b/.test(
       text,
     )
   )

@@ -36,5 +36,7 @@ export type FactPlan =
   | { op: 'figure'; of: Measurement; owner: Fact | null }
   /** "The story behind that 99.9 number": where the site states a figure the visitor wrote. */
   | { op: 'stated'; text: string; uses: { of: Measurement; owner: Fact | null }[] }
+  /** "What role was he in at the time?": the roles whose span holds the date of the thing talked about. */
+  | { op: 'at-date'; event: Measurement; roles: Fact[] }
   | { op: 'side-by-side'; facts: Fact[] }
   | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };

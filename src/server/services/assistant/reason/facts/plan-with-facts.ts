@@ -392,8 +392,18 @@ function planByThen(
   focus: Focus | null,
   earlier: readonly Focus[],
 ): FactPlan | null {
-  if (!BY_THEN.test(question.text) || !focus) return null;
+  if (!focus || !(BY_THEN.test(question.text) || /\bthen\b/.test(question.text))) return null;
   const now = scope.facts.ofFocus(focus);
+  // "What role was he in at the time?", "which job did he have then?" after a dated thing: the roles that held its date.
+  if (ASKS_ROLE.test(question.text) && now?.span && now.kind !== 'role' && now.kind !== 'employer') {
+    const event = measure(now, 'start');
+    const month = now.span.start;
+    const roles = scope.facts
+      .byKind('role')
+      .filter((fact) => fact.span && fact.span.start <= month && month <= fact.span.end);
+    return event && roles.length > 0 ? { op: 'at-date', event, roles } : null;
+  }
+  if (!BY_THEN.test(question.text)) return null;
   const then = earlier
     .map((entry) => scope.facts.ofFocus(entry))
     .find((fact) => fact?.span && fact.span.start === fact.span.end);
@@ -406,6 +416,8 @@ function planByThen(
 
 const BY_THEN =
   /\b(by then|by that (time|point)|at (that|the) (time|point)|when (him|he) (got|won|received) it)\b/;
+const ASKS_ROLE =
+  /\b(roles?|jobs?|positions?|titles?|employers?|compan(y|ies)|where (was|did) him work\w*)\b/;
 
 export function planWithFacts(
   scope: Scope,
