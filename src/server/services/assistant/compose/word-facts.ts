@@ -130,7 +130,10 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
       const { earlier, later, gap, measure: measureName } = plan;
       const amount =
         measureName === 'amount'
-          ? formatAmount(gap, earlier.quantity?.unit ?? 'count')
+          ? // Two percentages differ by points: 30% and 20% are 10 percentage points apart.
+            earlier.quantity?.unit === 'percent'
+            ? `${Number(gap.toFixed(1))} percentage points`
+            : formatAmount(gap, earlier.quantity?.unit ?? 'count')
           : // Past eight years a count of months reads as noise: "18 years", not "(216 months)".
             `${formatDuration(gap)}${gap >= 12 && gap < 100 ? ` (${gap} months)` : ''}`;
       const between =

@@ -106,6 +106,9 @@ const DIFFERENCE_SIDES: readonly RegExp[] = [
   ),
   new RegExp(String.raw`${HOW_LONG}.*?\bfrom (.+?) (?:to|until|till) (.+)$`),
 ];
+/** "How much bigger was X than Y?": two amounts, the difference between them. */
+const HOW_MUCH_MORE =
+  /\bhow much (?:bigger|larger|higher|greater|more|smaller|lower|less) (?:was|is|were|are|did|does) (.+?) than (.+)$/;
 /** "For how many months did X overlap with Y?": two spans, the time they share. */
 const OVERLAP = /\boverlap\w*\b/;
 const OVERLAP_SIDES = /\b(?:did|do|does|was|were) (.+?) overlap\w* (?:with )?(.+)$/;
@@ -125,7 +128,7 @@ const ADDED =
   /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
 
 function sidesOf(text: string): string[] {
-  for (const pattern of [...DIFFERENCE_SIDES, OVERLAP_SIDES]) {
+  for (const pattern of [...DIFFERENCE_SIDES, OVERLAP_SIDES, HOW_MUCH_MORE]) {
     const match = pattern.exec(text);
     if (match?.[1] && match[2]) return [match[1], match[2]];
   }
@@ -200,6 +203,8 @@ export function readOperation(text: string, rest: string, written: string): Oper
   const base = { kind, filter, sides: sidesOf(plain), per: null, direction: 'max' as const };
   const perMatch = periodAsked(text);
   if (OVERLAP.test(text) && base.sides.length === 2) return { ...base, name: 'overlap', measure: null };
+  if (HOW_MUCH_MORE.test(plain) && base.sides.length === 2)
+    return { ...base, name: 'difference', measure: 'amount' };
   const isDifference = DIFFERENCE.test(text) || DIFFERENCE_SIDES.some((pattern) => pattern.test(plain));
   if (isDifference && base.sides.length === 2)
     return { ...base, name: 'difference', measure: /\$|\bdollars?\b/.test(text) ? 'amount' : null };
