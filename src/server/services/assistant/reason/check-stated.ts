@@ -58,22 +58,31 @@ const NAMED_CLIENTS = /\b(name|names|which|who are|specific|actual|list)\b.*\b(c
 const NOT_A_NAME =
   /^(I|IT|A|An|The|In|On|At|For|With|From|By|As|Our|My|His|Her|This|That|These|Those|We|He|She|It|They|Led|Built|Run|Own|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/;
 
-/** The noun a question asks a name for, when it asks one. */
-export function askedName(question: Question): string | null {
-  const thing = NAMED_THING.exec(question.text)?.[1];
-  if (thing) return thing;
-  return NAMED_CLIENTS.exec(question.text)?.[2] ?? null;
+/** What a question asks a name for, when it asks one: the noun, and the words before it ("CRM platform"). */
+export function askedName(question: Question): { noun: string; words: string[] } | null {
+  const thing = NAMED_THING.exec(question.text);
+  if (thing?.[1]) {
+    const before = thing[0].split(' ').slice(1, -1);
+    return { noun: thing[1], words: [...before.filter((word) => word.length > 2), thing[1]] };
+  }
+  const clients = NAMED_CLIENTS.exec(question.text)?.[2];
+  return clients ? { noun: clients, words: [clients] } : null;
 }
 
 /**
  * "Which ticketing system did his service desk use?": the content must name one, a capitalised
- * name in a sentence with the thing asked for ("Implemented Oracle Service Cloud CRM"), that the
+ * name in a sentence with a word of the thing asked for ("Implemented Oracle Service Cloud CRM"
+ * for "which CRM platform"), that the
  * question does not already hold; a sentence that only describes it ("an asset management
  * system") names nothing.
  */
-export function namesThing(question: Question, noun: string, passages: readonly Passage[]): boolean {
-  const wanted = stemsOfWord(noun);
-  const asked = new Set(question.tokens.map((token) => token.toLowerCase()));
+export function namesThing(
+  question: Question,
+  asked: { words: readonly string[] },
+  passages: readonly Passage[],
+): boolean {
+  const wanted = new Set(asked.words.flatMap((word) => [...stemsOfWord(word)]));
+  const own = new Set(question.tokens.map((token) => token.toLowerCase()));
   return passages.some((passage) =>
     passage.text.split(/(?<=[.!?;:])\s+/).some((sentence) => {
       const tokens = sentence.split(/[^A-Za-z0-9&-]+/).filter(Boolean);
@@ -83,7 +92,7 @@ export function namesThing(question: Question, noun: string, passages: readonly 
           index > 0 &&
           /^[A-Z][A-Za-z0-9&-]+$/.test(token) &&
           !NOT_A_NAME.test(token) &&
-          !asked.has(token.toLowerCase()),
+          !own.has(token.toLowerCase()),
       );
     }),
   );

@@ -213,11 +213,11 @@ function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): 
 function checkStated(scope: Scope, question: Question, evidence: Evidence, reply: PartAnswer): PartAnswer {
   if (reply.kind !== 'answer') return reply;
   if (!statesCount(question, reply.text, reply.evidence))
-    return notStated(scope, "The site doesn't give that number.");
-  const noun = askedName(question);
+    return notStated(scope, "The site doesn't state that number.");
+  const asked = askedName(question);
   const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
-  if (noun && !namesThing(question, noun, passages))
-    return notStated(scope, `The site doesn't say which ${noun}: it names none.`);
+  if (asked && !namesThing(question, asked, passages))
+    return notStated(scope, `The site doesn't say which ${asked.noun}: it names none.`);
   return reply;
 }
 

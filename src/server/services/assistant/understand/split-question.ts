@@ -1,6 +1,9 @@
-/** Where a second question starts inside one message: "…based and how can I contact him?". */
+/**
+ * Where a second question starts inside one message: "…based and how can I contact him?", "…cover,
+ * and across how many offices?" (a preposition may lead the question word).
+ */
 const NEXT_QUESTION =
-  /\s*(?:[,;]\s*(?:and\s+|but\s+|also\s+)?|\s+(?:and|but|also)\s+)(?=(?:how|what|what's|whats|where|when|who|whom|which|why|is (?:he|she|alex)|does|did|has|have|can|could|would|will|was|were|are)\b\s*\S)/i;
+  /\s*(?:[,;]\s*(?:and\s+|but\s+|also\s+)?|\s+(?:and|but|also)\s+)(?=(?:(?:across|in|at|for|with|from|by|on|over|under|to|during)\s+(?=how|what|which|when|where|who|whom))?(?:how|what|what's|whats|where|when|who|whom|which|why|is (?:he|she|alex)|does|did|has|have|can|could|would|will|was|were|are)\b\s*\S)/i;
 
 const QUESTION_START =
   /^(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|any)\b/i;
