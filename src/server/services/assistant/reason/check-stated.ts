@@ -78,10 +78,11 @@ export function askedName(question: Question): { noun: string; words: string[] }
  */
 export function namesThing(
   question: Question,
-  asked: { words: readonly string[] },
+  asked: { noun: string; words: readonly string[] },
   passages: readonly Passage[],
 ): boolean {
-  const wanted = new Set(asked.words.flatMap((word) => [...stemsOfWord(word)]));
+  // The noun with its thesaurus words; the words before it as written ("ticketing" is not "ITSM").
+  const wanted = new Set([...stemsOfWord(asked.noun), ...asked.words.map(stemWord)]);
   const own = new Set(question.tokens.map((token) => token.toLowerCase()));
   return passages.some((passage) =>
     passage.text.split(/(?<=[.!?;:])\s+/).some((sentence) => {
