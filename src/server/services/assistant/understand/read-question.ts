@@ -4,6 +4,7 @@ import type { Knowledge } from '../knowledge/knowledge';
 import { isEnglishWord } from './english-words';
 import { STOP_WORDS } from './question-words';
 import { type Amount, findAmounts } from './read-amount';
+import { findDescribed } from './read-described';
 import { type OperationRequest, readOperation } from './read-operation';
 import { type Reference, readReference } from './read-reference';
 import { correctWord } from './spelling-words';
@@ -258,7 +259,11 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     return isOwner || corrected === 'he' ? 'him' : corrected;
   });
   const text = words.join(' ');
-  const found = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
+  const byName = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
+  // Only when no role or employer is named outright: "his gaming job" is Northwind's roles.
+  const found = byName.some((mention) => mention.focus.kind === 'roles')
+    ? byName
+    : [...byName, ...findDescribed(words, mentionedPositions(byName), knowledge.content)];
   const named = mentionedPositions(found);
   // "Certifications besides CISSP?" asks about the others: the excluded name is neither the
   // subject nor a word to search for.
