@@ -3,10 +3,11 @@
  * and across how many offices?" (a preposition may lead the question word).
  */
 const NEXT_QUESTION =
-  /\s*(?:[,;]\s*(?:and\s+|but\s+|also\s+)?|\s+(?:and|but|also)\s+)(?=(?:(?:across|in|at|for|with|from|by|on|over|under|to|during)\s+(?=how|what|which|when|where|who|whom))?(?:how|what|what's|whats|where|when|who|whom|which|why|is (?:he|she|alex)|does|did|has|have|can|could|would|will|was|were|are)\b\s*\S)/i;
+  /\s*(?:[,;]\s*(?:and\s+|but\s+|also\s+)?|\s+(?:and|but|also)\s+)(?=(?:(?:across|in|at|for|with|from|by|on|over|under|to|during|roughly|about|approximately|exactly)\s+(?=how|what|which|when|where|who|whom))?(?:how|what|what's|whats|where|when|who|whom|which|why|is (?:he|she|alex)|does|did|has|have|can|could|would|will|was|were|are)\b\s*\S)/i;
 
+/** A question's first words; "by how much", "roughly how many" and "name the studio" start one too. */
 const QUESTION_START =
-  /^(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|any)\b/i;
+  /^(?:(?:by|across|in|at|for|with|from|on|over|to|during|roughly|about|approximately|exactly|and)\s+)?(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|name|any)\b/i;
 
 /** "Apart from Brightline, where has he worked?": a leading phrase that belongs to the question after it. */
 const LEADING_CLAUSE =
