@@ -24,8 +24,8 @@ const failuresOf = (graded: ReturnType<typeof grade>['graded']) =>
     )
     .join('\n\n');
 
-/** The tuning half's figure when this set's tuning was done: the test keeps it from falling. */
-const TUNED_FIGURE = 0.8;
+/** 92 of 100 when this set's tuning was done (65 before); the test holds the 90% budget. */
+const TUNED_FIGURE = 0.9;
 const BUDGET = 0.9;
 
 describe('offline assistant: the seventh set, written from the content alone', () => {

@@ -69,6 +69,13 @@ describe('what the content does not state', () => {
 });
 
 describe('the conversation', () => {
+  it('ranks the things the last reply named', () => {
+    const before = ['Which projects were covered in the press?'];
+    expect(reply('Of those, which one has the largest dollar amount?', before)).toContain(
+      'Citrix M&A Integration Leadership',
+    );
+  });
+
   it('names the role held at the date of the thing talked about', () => {
     expect(reply('Which job did he have back then?', ['When did he win the Top Tech Exec Award?'])).toContain(
       'IT Manager at Northwind Interactive',
