@@ -21,7 +21,7 @@ import { understand } from './understand/understand';
 
 /**
  * "Which of those…" points to the things the reply named last: when its last line names two or
- * more projects, roles or people ("News articles cover these projects: A, B and C"), they are the
+ * more projects, roles or people of one kind ("News articles cover these projects: A, B and C"), they are the
  * list, whatever list came before that line.
  */
 function withLastNamed(scope: Scope, part: PartAnswer): PartAnswer {
@@ -30,7 +30,8 @@ function withLastNamed(scope: Scope, part: PartAnswer): PartAnswer {
   const named = scope.facts.all
     .filter((fact) => fact.focus && fact.kind !== 'quantity' && at(fact.name) >= 0)
     .sort((a, b) => at(a.name) - at(b.name));
-  if (named.length < 2) return part;
+  // Things of one kind: a line about one person that names two employers lists nothing.
+  if (named.length < 2 || new Set(named.map((fact) => fact.kind)).size > 1) return part;
   return { ...part, list: named.flatMap((fact) => (fact.focus ? [fact.focus] : [])) };
 }
 

@@ -87,7 +87,9 @@ const GENERIC = new Set(
     'led lead leading leads done involve involved involves include included includes cover covered name names named called ' +
     'big large huge size sized besides except excluding apart aside counting wise ' +
     // Words for how something is published, not what: "his LinkedIn profile URL", "the story behind that number".
-    'url urls link links profile story behind number numbers figure figures shows everywhere one ones'
+    'url urls link links profile story behind number numbers figure figures shows everywhere one ones ' +
+    // Chat fillers.
+    'yo lol tbh btw hey ok okay like'
   ).split(' '),
 );
 
