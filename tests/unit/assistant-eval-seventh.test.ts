@@ -24,7 +24,7 @@ const failuresOf = (graded: ReturnType<typeof grade>['graded']) =>
     )
     .join('\n\n');
 
-/** 92 of 100 when this set's tuning was done (65 before); the test holds the 90% budget. */
+/** 93 of 100 when this set's tuning was done (65 before); the test holds the 90% budget. */
 const TUNED_FIGURE = 0.9;
 const BUDGET = 0.9;
 
