@@ -16,7 +16,7 @@ const STRETCH =
   /^(industry|job|jobs|gig|gigs|days|company|employer|world|stint|years|era|role|career|studio|sector|shop)$/;
 /** Words every role shares: they pick out nothing. */
 const SHARED = new Set(
-  'it senior sr manager management lead leader led head founder principal role company business operations ops work team'.split(
+  'it senior sr manager management lead leader led head founder principal role company business operations ops work team own new old first'.split(
     ' ',
   ),
 );

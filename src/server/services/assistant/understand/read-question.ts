@@ -122,6 +122,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+const TAIL = /^(what|not|nah|no|anything|something|whatever)$/i;
 const AUXILIARY =
   /^(is|are|am|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might)$/;
 const FILLER = /^(so|and|but|also|ok|okay|well|hey|hi|please|then|now|oh)$/;
@@ -251,6 +252,9 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     .replace(/[’'`]/g, '')
     .split(/[^A-Za-z0-9&]+/)
     .filter(Boolean);
+  // "…or what?", "…or not?": a tail that asks nothing of its own.
+  if (tokens.length > 3 && /^or$/i.test(tokens.at(-2) ?? '') && TAIL.test(tokens.at(-1) ?? ''))
+    tokens.splice(-2, 2);
   const words = tokens.map((token) => {
     const lower = token.toLowerCase();
     // An English word is what the visitor meant ("butter", not "better"); only other words may be typos.

@@ -11,7 +11,7 @@ import { STOP_WORDS } from './question-words';
 const LINES = [
   'gig, gigs, job, jobs, role, roles, position, positions, opening, post, title, titles => role, position, title',
   'based, located, live, lives, living, reside, resides, home base, hometown, city, area, region =>> location, san diego',
-  'founded, found, launched, own business, own company, own firm, consultancy, firm, agency, practice =>> founded, founder, consultancy, boutique',
+  'founded, found, launched, own business, own company, own firm, own shop, own practice, self employed, freelance, freelancer, consultancy, firm, agency, practice =>> founded, founder, consultancy, boutique',
   'recognition, recognised, recognized, award, awards, awarded, honor, honors, honour, honours, honoree, prize, accolade, accolades => award, honoree, recognized',
   'recommend, recommends, recommendation, recommendations, testimonial, testimonials, reference, references, referee, referees, review, reviews, endorsement, endorsements, vouch, vouches, feedback, colleagues, coworkers => recommendation, testimonial',
   'help desk, helpdesk, service desk, it support, tech support, desktop support, support desk, ticketing, tickets, end user support => service desk, itsm, tiered support, support',
