@@ -19,6 +19,22 @@ import { understand } from './understand/understand';
  * history and date give the same reply.
  */
 
+/**
+ * "Which of those…" points to the things the reply named last: when its last line names two or
+ * more projects, roles or people of one kind ("News articles cover these projects: A, B and C"), they are the
+ * list, whatever list came before that line.
+ */
+function withLastNamed(scope: Scope, part: PartAnswer): PartAnswer {
+  const last = (part.text.split('\n').at(-1) ?? '').toLowerCase();
+  const at = (name: string) => last.indexOf(name.toLowerCase().replace(/^the /, ''));
+  const named = scope.facts.all
+    .filter((fact) => fact.focus && fact.kind !== 'quantity' && at(fact.name) >= 0)
+    .sort((a, b) => at(a.name) - at(b.name));
+  // Things of one kind: a line about one person that names two employers lists nothing.
+  if (named.length < 2 || new Set(named.map((fact) => fact.kind)).size > 1) return part;
+  return { ...part, list: named.flatMap((fact) => (fact.focus ? [fact.focus] : [])) };
+}
+
 /** Each question of a message in turn, each seeing the conversation as the one before left it. */
 function answerAll(
   scope: Scope,
@@ -28,7 +44,7 @@ function answerAll(
   const parts: PartAnswer[] = [];
   let current = conversation;
   for (const question of questions) {
-    const part = reason(scope, question, retrieve(scope, question, current), current);
+    const part = withLastNamed(scope, reason(scope, question, retrieve(scope, question, current), current));
     parts.push(part);
     current = nextConversation(current, question.ask, part);
   }
@@ -68,7 +84,7 @@ export function answerOffline(
   }
   const { conversation, asked } = replay(scope, history);
   const { parts } = answerAll(scope, understanding.questions, conversation);
-  return compose(knowledge, parts, [...asked, message]);
+  return compose(knowledge, parts, [...asked, message], understanding.declined ?? null);
 }
 
 /** The embedded assistant: built from the content module alone, so it has no path to stored data. */

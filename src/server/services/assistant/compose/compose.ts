@@ -2,10 +2,12 @@ import type { AssistantReply } from '../assistant';
 import type { Knowledge } from '../knowledge/knowledge';
 import { SECTIONS, type SectionId } from '../knowledge/passages';
 import type { PartAnswer } from '../reason/part-answer';
-import { composeDecline } from '../understand/guard-message';
+import { composeDecline, type DeclineReason } from '../understand/guard-message';
 import type { Understanding } from '../understand/understand';
 import { lines } from './reply-text';
 import { suggestFollowUps } from './suggest-follow-ups';
+
+const DECLINED_PART = "The rest of that message asks me to change how I work, which I don't do.";
 
 export function toSources(sections: readonly SectionId[]) {
   return [...new Set(sections)].map((section) => ({ ...SECTIONS[section] }));
@@ -20,6 +22,7 @@ export function compose(
   knowledge: Knowledge,
   parts: readonly PartAnswer[],
   asked: readonly string[],
+  declined: DeclineReason | null = null,
 ): AssistantReply {
   const last = parts.at(-1) ?? null;
   const said = new Set<string>();
@@ -30,7 +33,8 @@ export function compose(
   });
   const kind = parts.some((part) => part.kind === 'answer') ? 'answer' : (last?.kind ?? 'not-stated');
   return {
-    text: lines(...texts),
+    // The part of the message that tried to steer the assistant is declined after the answer.
+    text: lines(...texts, declined ? DECLINED_PART : ''),
     kind,
     sources: toSources(parts.flatMap((part) => part.sections)),
     followUps: suggestFollowUps(knowledge, last, asked),

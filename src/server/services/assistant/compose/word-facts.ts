@@ -1,10 +1,10 @@
 import type { Fact, FactKind } from '../knowledge/facts';
 import type { Focus } from '../knowledge/focus';
-import { formatDuration } from '../knowledge/timeline';
+import { formatDuration, formatMonth } from '../knowledge/timeline';
 import type { FactPlan } from '../reason/facts/fact-plan';
 import { formatAmount, type Measurement, type MeasureName } from '../reason/facts/measures';
 import { answer, type PartAnswer } from '../reason/part-answer';
-import { bullets, firstSentence, lines, withoutFinalStop } from './reply-text';
+import { bullets, firstSentence, joinWords, lines, withoutFinalStop } from './reply-text';
 
 /** How each operation's result reads: one wording per operation, whatever kind of fact it ran on. */
 
@@ -120,13 +120,22 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
       };
     }
     case 'compare':
-      return { text: compared(plan), facts: [plan.first.item, plan.second.item], focus: null };
+      // "Did X come before Y? What was it given for?": the side asked about first is the subject.
+      return {
+        text: compared(plan),
+        facts: [plan.first.item, plan.second.item],
+        focus: plan.verdict === null ? null : plan.first.item.focus,
+      };
     case 'difference': {
       const { earlier, later, gap, measure: measureName } = plan;
       const amount =
         measureName === 'amount'
-          ? formatAmount(gap, earlier.quantity?.unit ?? 'count')
-          : `${formatDuration(gap)}${gap >= 12 ? ` (${gap} months)` : ''}`;
+          ? // Two percentages differ by points: 30% and 20% are 10 percentage points apart.
+            earlier.quantity?.unit === 'percent'
+            ? `${Number(gap.toFixed(1))} percentage points`
+            : formatAmount(gap, earlier.quantity?.unit ?? 'count')
+          : // Past eight years a count of months reads as noise: "18 years", not "(216 months)".
+            `${formatDuration(gap)}${gap >= 12 && gap < 100 ? ` (${gap} months)` : ''}`;
       const between =
         measureName === 'amount'
           ? `between ${named(later, measureName)} and ${named(earlier, measureName)}`
@@ -134,6 +143,17 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
       return {
         text: `${capital(amount)} ${measureName === 'amount' ? 'is the difference' : 'passed'} ${between}.`,
         facts: [earlier.item, later.item],
+        focus: null,
+      };
+    }
+    case 'overlap': {
+      const { first, second, shared } = plan;
+      const both = `${first.name} (${first.when}) and ${second.name} (${second.when})`;
+      return {
+        text: shared
+          ? `${capital(both)} overlapped for ${formatDuration(shared.end - shared.start)} (${formatMonth(shared.start)} - ${formatMonth(shared.end)}).`
+          : `${capital(both)} did not overlap.`,
+        facts: [first, second],
         focus: null,
       };
     }
@@ -178,6 +198,24 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
         focus: owner?.focus ?? of.item.focus,
       };
     }
+    case 'at-date': {
+      const { event, roles } = plan;
+      const held = roles.map((role) => `${role.name} (${role.when})`);
+      return {
+        text: `At the time of ${event.item.name} (${event.shown}): ${joinWords(held)}.`,
+        facts: roles,
+        focus: roles.length === 1 ? (roles[0]?.focus ?? null) : null,
+      };
+    }
+    case 'stated':
+      return {
+        text: lines(
+          `Where the site states ${plan.text}:`,
+          bullets(plan.uses.map(({ of, owner }) => `${owner ? `${capital(owner.name)}: ` : ''}${of.shown}`)),
+        ),
+        facts: plan.uses.flatMap(({ of, owner }) => (owner ? [owner, of.item] : [of.item])),
+        focus: plan.uses.length === 1 ? (plan.uses[0]?.owner?.focus ?? null) : null,
+      };
     case 'side-by-side':
       return {
         text: lines('Side by side:', bullets(plan.facts.map(describeFact))),
@@ -221,7 +259,9 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
 export function wordFacts(plan: FactPlan): PartAnswer {
   const { text, facts, focus } = wordPlan(plan);
   const list = facts.flatMap((fact) => (fact.focus ? [fact.focus] : []));
+  const figure = facts.find((fact) => fact.kind === 'quantity');
   return {
+    ...(figure ? { figure } : {}),
     ...answer(
       text,
       [...new Set(facts.map((fact) => fact.section))],

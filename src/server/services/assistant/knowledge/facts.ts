@@ -3,7 +3,7 @@ import { normalizeText } from '../../../../shared/text/normalize-words';
 import { findAmounts } from '../understand/read-amount';
 import type { Focus } from './focus';
 import type { Passage, SectionId } from './passages';
-import { combineSpans, formatSpan, parseDate, type Span, type Timeline } from './timeline';
+import { combineSpans, formatSpan, formatWrittenDate, parseDate, type Span, type Timeline } from './timeline';
 
 /**
  * The content as typed facts, so one reasoning operation (the longest, the earliest, the gap
@@ -226,6 +226,23 @@ export function buildFacts(
       passages: own,
     });
   }
+  // The blog post is dated too: "how many years before the blog post did he found Harborline?"
+  const blogPassages = from((passage) => passage.source.kind === 'blog');
+  const blogName = `the blog post “${content.blog.title}”`;
+  facts.push({
+    key: 'blog',
+    kind: 'publication',
+    name: blogName,
+    focus: { kind: 'item', source: { kind: 'blog' }, name: 'the blog' },
+    span: point(formatWrittenDate(content.blog.publishedAt)),
+    when: formatWrittenDate(content.blog.publishedAt),
+    quantities: [],
+    words: wordsOf(blogName, 'blog post case study'),
+    location: null,
+    roleCount: 1,
+    section: 'blog',
+    passages: blogPassages.slice(0, 1),
+  });
   content.testimonials.forEach((person, index) => {
     const own = sourced('testimonial', index);
     const span = point(person.dateOrTopic);
@@ -315,7 +332,9 @@ export function buildFacts(
             ? `award:${focus.source.item}`
             : focus.source.kind === 'credential'
               ? `credential:${focus.source.index}:${focus.source.item}`
-              : '';
+              : focus.source.kind === 'blog'
+                ? 'blog'
+                : '';
   const byKey = new Map(facts.map((fact) => [fact.key, fact]));
   return {
     all: facts,

@@ -54,7 +54,7 @@ export function selectUserTurns(knowledge: Knowledge, history: readonly ChatTurn
         turn.role === 'user' &&
         turn.content.trim() !== '' &&
         guardMessage(turn.content, knowledge.nameWords) === null &&
-        !isNonEnglish(turn.content),
+        !isNonEnglish(turn.content, knowledge),
     )
     .slice(-USER_TURNS)
     .map((turn) => ({ role: 'user', content: turn.content }));

@@ -5,6 +5,7 @@ import type { Assistant } from '../assistant';
 import { splitSentences } from '../compose/reply-text';
 import type { Knowledge } from '../knowledge/knowledge';
 import { SECTIONS } from '../knowledge/passages';
+import { guardMessage } from '../understand/guard-message';
 import { buildSystemPrompt, selectPassages, selectUserTurns } from './build-model-prompt';
 import { checkModelReply } from './check-model-reply';
 
@@ -48,7 +49,8 @@ export function createModelAssistant(options: ModelAssistantOptions): Assistant 
     reply: async (message, history) => {
       const offline = answerOffline(knowledge, message, history, now());
       // Refusals, other languages and "the site doesn't say" stay as they are: a model has nothing to add.
-      if (offline.kind !== 'answer') return offline;
+      // Nor does a model see a message that tries to steer it, even beside a fair question.
+      if (offline.kind !== 'answer' || guardMessage(message, knowledge.nameWords) !== null) return offline;
       const passages = selectPassages(knowledge, offline, message);
       const result = await client.complete(
         [

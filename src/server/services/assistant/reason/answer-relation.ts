@@ -26,13 +26,21 @@ const ongoingRoles = (scope: Scope) =>
   scope.timeline.ordered.filter((role) => role.span.isCurrent).map((role) => role.index);
 
 /** The roles a "before" or "after" is measured from: named, in the year asked, or the conversation's. */
+const RELATION_WORD = /^(before|after|prior|previous\w*|preceding|earlier|following|afterwards?)$/;
+
 function findAnchor(
   scope: Scope,
   question: Question,
   mentioned: Focus[],
   context: Focus | null,
 ): number[] | null {
-  const roles = mentioned.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
+  // "At Northwind, before he became its IT Manager": the thing named after "before" is the anchor.
+  const at = question.words.findIndex((word) => RELATION_WORD.test(word));
+  const after = question.mentions
+    .filter((mention) => at >= 0 && mention.start > at)
+    .map((mention) => mention.focus);
+  const anchors = after.length > 0 ? after : mentioned;
+  const roles = anchors.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
   if (roles.length > 0) return roles;
   const projects = mentioned.flatMap((focus) =>
     focus.kind === 'project' ? (scope.knowledge.projectRoles[focus.index] ?? []) : [],
@@ -151,9 +159,11 @@ export function answerRelation(
   const anchor = findAnchor(scope, question, mentioned, context);
   if (!anchor || anchor.length === 0) return null;
   const neighbour = findNeighbour(scope.timeline, anchor, relation);
-  const employer =
-    mentioned.find((focus) => focus.kind === 'roles' && focus.employer) ??
-    (mentioned.length === 0 && context?.kind === 'roles' && context.employer ? context : undefined);
+  const isWithinEmployer = anchor.length === 1 && mentioned.length > 1;
+  const employer = isWithinEmployer
+    ? undefined
+    : (mentioned.find((focus) => focus.kind === 'roles' && focus.employer) ??
+      (mentioned.length === 0 && context?.kind === 'roles' && context.employer ? context : undefined));
   const from =
     employer?.kind === 'roles' && employer.employer
       ? employer.employer

@@ -1,4 +1,4 @@
-import type { Facts } from '../knowledge/facts';
+import type { Fact, Facts } from '../knowledge/facts';
 import type { Focus } from '../knowledge/focus';
 import type { Knowledge } from '../knowledge/knowledge';
 import type { Passage, SectionId } from '../knowledge/passages';
@@ -18,6 +18,8 @@ export type PartAnswer = {
   ask?: Ask;
   /** The things the answer listed, in the order shown: "the first one" is the first of them. */
   list?: Focus[];
+  /** The figure the answer stated ("$70K a month"): "what is that a year?" restates it. */
+  figure?: Fact;
 };
 
 /** What every composer needs: the content, and the timeline and facts as of today. */

@@ -17,6 +17,7 @@ import { answerThreshold } from './answer-threshold';
 import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { answerFromList, bindReference } from './bind-reference';
+import { askedName, namesThing, statesCount } from './check-stated';
 import { planWithFacts } from './facts/plan-with-facts';
 import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
 
@@ -205,6 +206,21 @@ function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): 
   return reply;
 }
 
+/**
+ * An answer that does not hold what was asked for (a count beside the thing counted, a name of the
+ * thing asked to be named) is no answer: the site does not say, in one sentence.
+ */
+function checkStated(scope: Scope, question: Question, evidence: Evidence, reply: PartAnswer): PartAnswer {
+  if (reply.kind !== 'answer') return reply;
+  if (!statesCount(question, reply.text, reply.evidence))
+    return notStated(scope, "The site doesn't state that number.");
+  const asked = askedName(question);
+  const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
+  if (asked && !namesThing(question, asked, passages))
+    return notStated(scope, `The site doesn't say which ${asked.noun}: it names none.`);
+  return reply;
+}
+
 /** "Why did he leave…", "why did he join…": the site states no reasons for career moves. */
 const MOVE = /\b(leave|left|leaving|quit|join|joined|move|moved|switch|switched|change|changed|go|went)\b/;
 
@@ -240,7 +256,12 @@ export function reason(
   const bound = bindReference(question, conversation);
   const unstated = findUnstated(scope, bound);
   if (unstated) return unstated;
-  const reply = sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation));
+  const reply = checkStated(
+    scope,
+    bound,
+    evidence,
+    sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation)),
+  );
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
   // The visitor's own figures ("over $100K") are not names the site could mention.
   const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
@@ -256,6 +277,7 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   const planned = planWithFacts(scope, question, {
     list: evidence.listed.length > 0 ? evidence.listed : null,
     focus: context.focus,
+    figure: context.figure,
     earlier: context.earlier,
   });
   if (planned) return wordFacts(planned);
@@ -323,12 +345,29 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
         detectTopic(word.toLowerCase()) !== topic ||
         scope.knowledge.vocabulary.outside.has(word.toLowerCase()),
     );
+    // "Is he in San Diego or LA?": one side answered is an answer; the other is said not to be mentioned.
+    if (unknown.length > 0 && reply.kind === 'answer' && /\bor\b/.test(question.rest))
+      return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown })) };
     if (unknown.length > 0 && reply.kind === 'answer')
       return notStated(scope, describeUnknown({ ...question, unknown }));
     return reply;
   }
-  if (question.unknown.length > 0) return notStated(scope, describeUnknown(question));
   const found = answerFromEvidence(scope, question, evidence);
+  if (question.unknown.length > 0) {
+    // "Is he in San Diego or LA?": a side of the "or" the site covers is answered.
+    const unknown = new Set(question.unknown.map((word) => word.toLowerCase()));
+    const sides = question.rest.split(/\bor\b/).map((side) => side.trim().split(' '));
+    const isEither =
+      sides.length > 1 &&
+      sides.some(
+        (side) =>
+          side.some((word) => question.concepts.includes(word)) && !side.some((word) => unknown.has(word)),
+      ) &&
+      found &&
+      found.evidence.length > 0;
+    // The passages found already say which words the site does not mention.
+    return isEither ? found : notStated(scope, describeUnknown(question));
+  }
   return found
     ? checkQuantity(scope, question, found)
     : notStated(scope, "I don't know that: the site doesn't cover it.");

@@ -144,7 +144,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'about',
-    /\b(who is him|whos him|about him|summary|overview|introduce|introduction|profile|pitch|bio|biography|his story|background)\b/,
+    /\b(who is him|whos him|about him|summary|overview|introduce|introduction|profile|pitch|bio|biography|his story|background|whole deal|in a nutshell|sum (him|it) up|in (like )?(one|a) (line|sentence))\b/,
   ],
 ];
 

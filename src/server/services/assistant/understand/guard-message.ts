@@ -29,6 +29,9 @@ const INJECTION = [
   /\b(jailbreak|jail break|developer mode|dan mode|do anything now|prompt injection)\b/,
   /\b(new|updated|hidden|secret) instructions?\b/,
   /\brole ?play\b/,
+  // "List all your rules", "what were you told not to talk about?": how the assistant is set up.
+  /\b(list|show|tell|give|share|print|reveal|repeat|recite|translate|summari[sz]e|what are)( me| us)?( all| each| every)?( of)? (your|the) (rules|guidelines|instructions|restrictions|constraints|directives|prompt)\b/,
+  /\b(were|are|have) you (been )?(told|instructed|programmed|trained|configured|allowed|forbidden|not allowed|banned) (not )?to\b/,
 ];
 
 const ASK =
@@ -38,8 +41,9 @@ const SECRET =
 
 const PRIVATE_DATA = [
   // Secrets: a password or key of the site or the owner, asked for.
+  // "His credentials" alone are his certifications, a fair question.
   new RegExp(
-    String.raw`\b(admin|administrator|owner|site|server|database|db|login|account|root|email|his|him|your|tools?|dashboard) ${SECRET}\b`,
+    String.raw`\b(?!(?:his|him) credentials\b)(admin|administrator|owner|site|server|database|db|login|account|root|email|his|him|your|tools?|dashboard) ${SECRET}\b`,
   ),
   new RegExp(String.raw`\b${ASK}( me)?( all)?( the| his| him| your| any| its)? .{0,30}\b${SECRET}\b`),
   /\b(private keys?|api keys?) (of|for) (the )?(site|server|certificate|website|domain)\b/,
@@ -73,12 +77,24 @@ const PRIVATE_DATA = [
 const ABUSE =
   /\b(fuck\w*|f+u+c+k+|shit\w*|bitch\w*|bastard|ass ?hole|cunt|dick ?head|idiot\w*|stupid|moron\w*|retard\w*|shut up|go to hell|hate you|kill (yourself|urself)|kys|screw you|piss off|wtf|useless bot|dumb bot|you suck)\b/;
 
+/** Things made to order: "compose a sonnet", "draft a fake reference letter", "write me a Python script". */
+const MADE_THING =
+  '(code|script|program|function|class|regex|snippet|app|poem|sonnet|haiku|limerick|rap|song|lyrics|story|novel|essay|speech|toast|joke|riddle|tweet|post|caption|slogan|ad|letter|email|e-mail|message|review|homework|assignment|report|paper|thesis)s?';
+const MAKE = '(write|compose|draft|generate|create|produce|craft|pen|make|build|code|rewrite|translate)';
+
 const OFF_TOPIC = [
+  // A request to make something, with up to five words between the verb and the thing.
+  new RegExp(
+    String.raw`^(please |pls |can you |could you |would you |will you |i need you to |i want you to |help me )*${MAKE}( me| us)?( \S+){0,5}? ${MADE_THING}\b`,
+  ),
+  /\b(fake|forged?|fabricated?|bogus|counterfeit|phony)( \S+){0,2} (reference|references|letter|recommendation|review|testimonial|document|degree|diploma|certificate|credential|resume|cv|signature|email|invoice)s?\b/,
+  /\b(help( me)? with|do|finish|solve|check) (my|this|the|our)( \S+){0,2} (homework|assignment|coursework|exam|quiz|problem set|essay|code)\b/,
+  /\b(integrate|differentiate|factor|simplify) [a-z0-9^*+\-/ ()]*\b(x|y)\b/,
   /\b(weather|temperature outside|is it raining|will it rain)\b/,
   /\b(tell|know|got) (me )?(a |any )?(jokes?|riddles?|limericks?)\b|\bjoke\b/,
   /\b(write|generate|create|compose|give|show|fix|debug|refactor|complete|explain)( me)?( a| an| some| the| this| my)? (code|script|program|function|class|regex|snippet|poem|story|essay|song|haiku|limerick|tweet|cover letter|letter|email|blog post)\b/,
   /\b(python|javascript|typescript|java|c|golang|rust|php|ruby|bash|html|css) (code|script|function|program|snippet)\b/,
-  /\bmy (code|homework|assignment|essay|bug)\b/,
+  /\bmy (\S+ )?(code|homework|assignment|essay|bug)\b/,
   /\b(recipes?|cooking|bake|baking|restaurants?|movies?|films?|tv shows?|lyrics|sports?|football|soccer|basketball|baseball|nba|nfl|score of|who won the|horoscope|lottery)\b/,
   /\b(stock market|stock tips?|crypto\w*|bitcoin|ethereum|should i invest in|forex)\b/,
   /\b((latest|today s|world|breaking) news|headlines|who is (the )?president|president of the|prime minister|election|capital of|population of|meaning of life|translate|translation)\b/,

@@ -13,6 +13,7 @@ export type OperationName =
   | 'sum'
   | 'order'
   | 'restate'
+  | 'overlap'
   | 'side-by-side'
   | 'list';
 export type MeasureWord = 'duration' | 'start' | 'end' | 'amount' | 'titles';
@@ -90,6 +91,27 @@ const COMPARATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
 
 const DIFFERENCE =
   /\b(gap|time passed|time elapsed|how (long|many (years|months)|much time) (was there |passed |elapsed )?between|difference between|distance between|between)\b/;
+const HOW_LONG = String.raw`\bhow (?:long|many (?:years|months)|much time|far|soon)`;
+/**
+ * "How long after X did Y", "how many years before Y was X", "how far into X was he when Y",
+ * "how long did he run X before moving to Y", "from X to Y": two dated things, the time between.
+ */
+const DIFFERENCE_SIDES: readonly RegExp[] = [
+  new RegExp(
+    String.raw`${HOW_LONG} (?:after|before) (.+?) (?:was|were|did|does|had|came|come|is|would)\b(.+)$`,
+  ),
+  new RegExp(String.raw`${HOW_LONG} (?:into|in) (.+?) (?:was|were|had|did)\b.*?\b(?:when|by the time) (.+)$`),
+  new RegExp(
+    `${HOW_LONG} (?:did|was|were|had) (.+?) (?:before|until|till) (?:(?:moving|going|switching|leaving) (?:on )?(?:to|for) |(?:he|him) (?:moved|went|joined|switched) (?:on )?(?:to )?)(.+)$`,
+  ),
+  new RegExp(String.raw`${HOW_LONG}.*?\bfrom (.+?) (?:to|until|till) (.+)$`),
+];
+/** "How much bigger was X than Y?": two amounts, the difference between them. */
+const HOW_MUCH_MORE =
+  /\bhow much (?:bigger|larger|higher|greater|more|smaller|lower|less) (?:was|is|were|are|did|does) (.+?) than (.+)$/;
+/** "For how many months did X overlap with Y?": two spans, the time they share. */
+const OVERLAP = /\boverlap\w*\b/;
+const OVERLAP_SIDES = /\b(?:did|do|does|was|were) (.+?) overlap\w* (?:with )?(.+)$/;
 const SUM = /\b(altogether|in total|total|combined|across (all|both|the)|all together|sum|add up)\b/;
 const ORDER =
   /\b(in order|order of|ordered by|chronolog\w*|sorted by|sort (them|these|those)|by start date|oldest to newest|newest to oldest|from first to last|rank (them|these|those))\b/;
@@ -106,6 +128,10 @@ const ADDED =
   /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
 
 function sidesOf(text: string): string[] {
+  for (const pattern of [...DIFFERENCE_SIDES, OVERLAP_SIDES, HOW_MUCH_MORE]) {
+    const match = pattern.exec(text);
+    if (match?.[1] && match[2]) return [match[1], match[2]];
+  }
   const than = THAN.exec(text);
   if (than?.[1] && than[2]) return [than[1], than[2]];
   const added = ADDED.exec(text);
@@ -121,6 +147,21 @@ function sidesOf(text: string): string[] {
     );
   if (or?.[1] && or[2]) return [or[1], or[2]];
   return [];
+}
+
+/** The period an amount is stated in, right after it: "$70K a month", "1.5m annual". */
+const STATED_PERIOD =
+  /\b\d[\d,.]*[kmb]?\+? ?(a |per |each |every )?(month|monthly|year|yearly|annual|annually)\b/g;
+
+/**
+ * The period the visitor asks an amount in: "per year" of "$70K a month… per year?". A period
+ * written beside an amount says how the amount is stated, so it is not the one asked for, unless
+ * no other is named.
+ */
+function periodAsked(text: string): 'month' | 'year' | null {
+  const read = (words: string) =>
+    /\b(month|monthly)\b/.test(words) ? 'month' : /\b(year|annual\w*|yearly)\b/.test(words) ? 'year' : null;
+  return read(text.replace(STATED_PERIOD, ' ')) ?? read(text);
 }
 
 function readFilter(text: string): OperationRequest['filter'] {
@@ -160,12 +201,12 @@ export function readOperation(text: string, rest: string, written: string): Oper
     .replace(/\s+/g, ' ')
     .trim();
   const base = { kind, filter, sides: sidesOf(plain), per: null, direction: 'max' as const };
-  const perMatch = /\b(month|monthly)\b/.test(text)
-    ? 'month'
-    : /\b(year|annual\w*|yearly)\b/.test(text)
-      ? 'year'
-      : null;
-  if (DIFFERENCE.test(text) && base.sides.length === 2)
+  const perMatch = periodAsked(text);
+  if (OVERLAP.test(text) && base.sides.length === 2) return { ...base, name: 'overlap', measure: null };
+  if (HOW_MUCH_MORE.test(plain) && base.sides.length === 2)
+    return { ...base, name: 'difference', measure: 'amount' };
+  const isDifference = DIFFERENCE.test(text) || DIFFERENCE_SIDES.some((pattern) => pattern.test(plain));
+  if (isDifference && base.sides.length === 2)
     return { ...base, name: 'difference', measure: /\$|\bdollars?\b/.test(text) ? 'amount' : null };
   if (ORDER.test(text))
     return { ...base, name: 'order', measure: /\bend\w*\b/.test(text) ? 'end' : 'start', direction: 'min' };

@@ -4,6 +4,7 @@ import type { Knowledge } from '../knowledge/knowledge';
 import { isEnglishWord } from './english-words';
 import { STOP_WORDS } from './question-words';
 import { type Amount, findAmounts } from './read-amount';
+import { findDescribed } from './read-described';
 import { type OperationRequest, readOperation } from './read-operation';
 import { type Reference, readReference } from './read-reference';
 import { correctWord } from './spelling-words';
@@ -84,7 +85,11 @@ const GENERIC = new Set(
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
     'led lead leading leads done involve involved involves include included includes cover covered name names named called ' +
-    'big large huge size sized besides except excluding apart aside counting wise'
+    'big large huge size sized besides except excluding apart aside counting wise ' +
+    // Words for how something is published, not what: "his LinkedIn profile URL", "the story behind that number".
+    'url urls link links profile story behind number numbers figure figures shows everywhere one ones ' +
+    // Chat fillers.
+    'yo lol tbh btw hey ok okay like'
   ).split(' '),
 );
 
@@ -109,9 +114,15 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map(
     mgr: 'manager',
     ppl: 'people',
     w: 'with',
+    edu: 'education',
+    mgmt: 'management',
+    certs: 'certifications',
+    cert: 'certification',
+    biz: 'business',
   }),
 );
 
+const TAIL = /^(what|not|nah|no|anything|something|whatever)$/i;
 const AUXILIARY =
   /^(is|are|am|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might)$/;
 const FILLER = /^(so|and|but|also|ok|okay|well|hey|hi|please|then|now|oh)$/;
@@ -167,7 +178,8 @@ function readRelation(text: string): Relation | null {
   )
     return 'after';
   if (
-    /\b(now|currently|current|present\w*|these days|today|at the moment|latest|most recent|nowadays)\b/.test(
+    // "Present" as the verb ("how does it present the numbers") is no time.
+    /\b(now|currently|current|presently|at present|present (role|job|position|employer|company|title|day)|these days|today|at the moment|latest|most recent|nowadays)\b/.test(
       text,
     )
   )
@@ -240,6 +252,9 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     .replace(/[’'`]/g, '')
     .split(/[^A-Za-z0-9&]+/)
     .filter(Boolean);
+  // "…or what?", "…or not?": a tail that asks nothing of its own.
+  if (tokens.length > 3 && /^or$/i.test(tokens.at(-2) ?? '') && TAIL.test(tokens.at(-1) ?? ''))
+    tokens.splice(-2, 2);
   const words = tokens.map((token) => {
     const lower = token.toLowerCase();
     // An English word is what the visitor meant ("butter", not "better"); only other words may be typos.
@@ -250,7 +265,11 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     return isOwner || corrected === 'he' ? 'him' : corrected;
   });
   const text = words.join(' ');
-  const found = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
+  const byName = findMentions(words, knowledge.entities, knowledge.vocabulary.known);
+  // Only when no role or employer is named outright: "his gaming job" is Northwind's roles.
+  const found = byName.some((mention) => mention.focus.kind === 'roles')
+    ? byName
+    : [...byName, ...findDescribed(words, mentionedPositions(byName), knowledge.content)];
   const named = mentionedPositions(found);
   // "Certifications besides CISSP?" asks about the others: the excluded name is neither the
   // subject nor a word to search for.
@@ -266,7 +285,8 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   );
   const concepts = conceptPositions.map((position) => words[position] ?? '');
   // A credential is a name: "ITIL certification" is covered only if the content names ITIL, not ITSM.
-  const asksCredential = /\b(certifi\w*|certificates?|credentials?|accredit\w*|licen[cs]e[sd]?)\b/.test(text);
+  const asksCredential =
+    /\b(certifi\w*|certificates?|certs?|credentials?|accredit\w*|licen[cs]e[sd]?)\b/.test(text);
   const unknown = conceptPositions
     .filter((position) => {
       const word = words[position] ?? '';

@@ -1,13 +1,20 @@
-/** Where a second question starts inside one message: "…based and how can I contact him?". */
+/**
+ * Where a second question starts inside one message: "…based and how can I contact him?", "…cover,
+ * and across how many offices?" (a preposition may lead the question word).
+ */
 const NEXT_QUESTION =
-  /\s*(?:[,;]\s*(?:and\s+|but\s+|also\s+)?|\s+(?:and|but|also)\s+)(?=(?:how|what|what's|whats|where|when|who|whom|which|why|is (?:he|she|alex)|does|did|has|have|can|could|would|will|was|were|are)\b\s*\S)/i;
+  /\s*(?:[,;]\s*(?:and\s+|but\s+|also\s+)?|\s+(?:and|but|also)\s+)(?=(?:(?:across|in|at|for|with|from|by|on|over|under|to|during|roughly|about|approximately|exactly)\s+(?=how|what|which|when|where|who|whom))?(?:how|what|what's|whats|where|when|who|whom|which|why|is (?:he|she|alex)|does|did|has|have|can|could|would|will|was|were|are)\b\s*\S)/i;
 
+/** A question's first words; "by how much", "roughly how many" and "name the studio" start one too. */
 const QUESTION_START =
-  /^(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|any)\b/i;
+  /^(?:(?:by|across|in|at|for|with|from|on|over|to|during|roughly|about|approximately|exactly|and)\s+)?(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|name|any)\b/i;
 
 /** "Apart from Brightline, where has he worked?": a leading phrase that belongs to the question after it. */
 const LEADING_CLAUSE =
   /^(apart from|aside from|besides|except|excluding|other than|in addition to|at|in|during|while|since|after|before|for|as|back at|when at)\b/i;
+
+/** A word that points back to something just said. */
+const POINTER = /\b(that|this|it|those|these|them)\b/i;
 
 function isQuestion(sentence: string): boolean {
   return sentence.endsWith('?') || QUESTION_START.test(sentence);
@@ -23,9 +30,20 @@ export function splitQuestion(message: string): string[] {
     .split(/(?<=[?!;])\s+|(?<!\b(?:Sr|Jr|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|vs)\.)(?<=[A-Za-z]{2}\.)\s+(?=[A-Z])|\n+/)
     .map((part) => part.trim())
     .filter((part) => part.replace(/[?!.;,\s]/g, '') !== '');
-  // "I'm a recruiter for a startup. Does he have startup experience?": the statement only sets the scene.
-  const questions = all.filter(isQuestion);
-  const sentences = questions.length > 0 && questions.length < all.length ? questions : all;
+  // "I'm a recruiter for a startup. Does he have startup experience?": the statement only sets the
+  // scene, unless the question points back into it ("The site mentions $70K a month. What is that
+  // a year?"): then the statement is part of the question.
+  const sentences: string[] = [];
+  all.forEach((sentence, index) => {
+    const before = all[index - 1];
+    if (!isQuestion(sentence)) {
+      if (!all.some(isQuestion)) sentences.push(sentence);
+      return;
+    }
+    sentences.push(
+      before && !isQuestion(before) && POINTER.test(sentence) ? `${before} ${sentence}` : sentence,
+    );
+  });
   const parts: string[] = [];
   for (const sentence of sentences) {
     let rest = sentence;

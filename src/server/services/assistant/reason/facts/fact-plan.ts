@@ -27,10 +27,16 @@ export type FactPlan =
       isOverlap: boolean;
     }
   | { op: 'difference'; measure: MeasureName; earlier: Measurement; later: Measurement; gap: number }
+  /** The months two spans share; null when they never overlapped. */
+  | { op: 'overlap'; first: Fact; second: Fact; shared: { start: number; end: number } | null }
   | { op: 'sum'; measure: MeasureName; parts: Measurement[]; total: number; whole: Fact | null }
   | { op: 'order'; measure: MeasureName; ordered: Measurement[] }
   | { op: 'restate'; from: Measurement; per: Per; value: number }
   /** "How many clients did it grow to?": the one figure of the thing asked about that the words name. */
   | { op: 'figure'; of: Measurement; owner: Fact | null }
+  /** "The story behind that 99.9 number": where the site states a figure the visitor wrote. */
+  | { op: 'stated'; text: string; uses: { of: Measurement; owner: Fact | null }[] }
+  /** "What role was he in at the time?": the roles whose span holds the date of the thing talked about. */
+  | { op: 'at-date'; event: Measurement; roles: Fact[] }
   | { op: 'side-by-side'; facts: Fact[] }
   | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };

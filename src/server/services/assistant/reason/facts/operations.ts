@@ -1,5 +1,5 @@
 /**
- * The five reasoning operations, each written once over measured items of any kind: a role's
+ * The reasoning operations, each written once over measured items of any kind: a role's
  * months, an award's date, a project's dollar figure. Pure arithmetic; what is measured and how
  * it is worded live in measures.ts and compose/word-facts.ts.
  */
@@ -28,6 +28,16 @@ export function compare<M extends Valued>(a: M, b: M): Comparison<M> {
 export function difference<M extends Valued>(a: M, b: M): { earlier: M; later: M; gap: number } {
   const [earlier, later] = a.value <= b.value ? [a, b] : [b, a];
   return { earlier, later, gap: later.value - earlier.value };
+}
+
+/** The stretch two spans share: from the later start to the earlier end; null when they do not meet. */
+export function overlap(
+  a: { start: number; end: number },
+  b: { start: number; end: number },
+): { start: number; end: number } | null {
+  const start = Math.max(a.start, b.start);
+  const end = Math.min(a.end, b.end);
+  return end > start ? { start, end } : null;
 }
 
 export function sum(items: readonly Valued[]): number {

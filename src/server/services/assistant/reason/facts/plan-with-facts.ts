@@ -7,7 +7,7 @@ import { expandTerms } from '../../understand/thesaurus';
 import type { Scope } from '../part-answer';
 import type { FactPlan } from './fact-plan';
 import { type Measurement, type MeasureName, measure, restate } from './measures';
-import { compare, difference, order, sum, superlative } from './operations';
+import { compare, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
 
 /**
  * Picks the facts an operation applies to (the two sides named, the list just shown, or every
@@ -125,10 +125,11 @@ function sameThing(a: Fact, b: Fact): boolean {
   return a.kind === 'quantity' && b.kind === 'quantity' && x?.value === y?.value && x?.unit === y?.unit;
 }
 
+const labelStemsOf = (fact: Fact): ReadonlySet<string> =>
+  new Set(fact.quantities.flatMap((quantity) => normalizeText(quantity.label).split(' ').map(stemWord)));
+
 function labelOverlap(fact: Fact, stems: ReadonlySet<string>): number {
-  const label = new Set(
-    fact.quantities.flatMap((quantity) => normalizeText(quantity.label).split(' ').map(stemWord)),
-  );
+  const label = labelStemsOf(fact);
   return [...stems].filter((stem) => label.has(stem)).length;
 }
 
@@ -184,7 +185,14 @@ function measured(
   question: Question,
   per: Operation['per'],
 ): Measurement[] {
-  const options = { asked: question.stems, wantsMoney: MONEY.test(question.text), per };
+  // "The largest dollar figure mentioned anywhere": words no figure's label holds ("mentioned",
+  // "anywhere") say nothing about which figure, so they pick none out. Without a word such as
+  // "largest", "which project was in the news" is no ranking of figures, so its words still count.
+  const labels = new Set(facts.flatMap((fact) => [...labelStemsOf(fact)]));
+  const asked = question.superlative
+    ? new Set([...question.stems].filter((stem) => labels.has(stem)))
+    : question.stems;
+  const options = { asked, wantsMoney: MONEY.test(question.text), per };
   const values = facts.flatMap((fact) => measure(fact, name, options) ?? []);
   // One figure stated in several places is one figure: the first (a labelled metric) stands for it.
   return values.filter(
@@ -207,6 +215,10 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
   if (!pair) return null;
   const [a, b] = pair;
   if (operation.name === 'side-by-side') return { op: 'side-by-side', facts: [a, b] };
+  if (operation.name === 'overlap')
+    return a.span && b.span
+      ? { op: 'overlap', first: a, second: b, shared: sharedSpan(a.span, b.span) }
+      : null;
   const measureName = operation.measure ?? 'start';
   if (operation.name === 'difference' && measureName === 'start') {
     const first = datePoint(a, left);
@@ -262,9 +274,16 @@ function planRestate(
   question: Question,
   operation: Operation,
   focus: Focus | null,
+  figure: Fact | null,
 ): FactPlan | null {
   const per = operation.per;
   if (!per) return null;
+  // "Turn that into a yearly figure": the figure just shown, when the question writes none.
+  const shown = figure?.quantities[0];
+  if (figure && shown?.per && shown.per !== per && question.amounts.length === 0 && question.refersBack) {
+    const from = measure(figure, 'amount', { asked: new Set() });
+    if (from) return { op: 'restate', from, per, value: restate(shown, per) };
+  }
   const side: Side = {
     text: question.raw,
     mentions: question.mentions,
@@ -338,6 +357,30 @@ function planFigure(scope: Scope, question: Question, focus: Focus | null): Fact
   return best ? { op: 'figure', of: best.entry, owner } : null;
 }
 
+/**
+ * "What's the story behind that 99.9 number?": a figure the visitor wrote, asked about rather than
+ * compared, is looked up where the site states it, each statement with what it belongs to.
+ */
+function planStated(scope: Scope, question: Question): FactPlan | null {
+  const [amount] = question.amounts;
+  // Written in figures: "two recommenders" is no figure to look up.
+  if (!amount || !/\d/.test(amount.text) || question.amounts.length > 1 || question.isYesNo) return null;
+  if (question.mentions.length > 0) return null;
+  const seen = new Set<string>();
+  const uses = scope.facts.byKind('quantity').flatMap((fact) => {
+    const quantity = fact.quantities.find(
+      (entry) => Math.abs(entry.value - amount.value) <= amount.value * 0.001 && entry.unit === amount.kind,
+    );
+    const of = quantity && measure(fact, 'amount', { asked: labelStemsOf(fact) });
+    const owner = fact.focus ? scope.facts.ofFocus(fact.focus) : null;
+    const key = `${owner?.key ?? ''}:${quantity?.label ?? ''}`;
+    if (!of || seen.has(key)) return [];
+    seen.add(key);
+    return [{ of, owner }];
+  });
+  return uses.length > 0 ? { op: 'stated', text: amount.text, uses: uses.slice(0, 5) } : null;
+}
+
 /** The operation a question asks for, worked out on the facts; null when it cannot be. */
 /**
  * "How long had he been in that job by then?": from the start of the thing talked about to the
@@ -349,8 +392,18 @@ function planByThen(
   focus: Focus | null,
   earlier: readonly Focus[],
 ): FactPlan | null {
-  if (!BY_THEN.test(question.text) || !focus) return null;
+  if (!focus || !(BY_THEN.test(question.text) || /\bthen\b/.test(question.text))) return null;
   const now = scope.facts.ofFocus(focus);
+  // "What role was he in at the time?", "which job did he have then?" after a dated thing: the roles that held its date.
+  if (ASKS_ROLE.test(question.text) && now?.span && now.kind !== 'role' && now.kind !== 'employer') {
+    const event = measure(now, 'start');
+    const month = now.span.start;
+    const roles = scope.facts
+      .byKind('role')
+      .filter((fact) => fact.span && fact.span.start <= month && month <= fact.span.end);
+    return event && roles.length > 0 ? { op: 'at-date', event, roles } : null;
+  }
+  if (!BY_THEN.test(question.text)) return null;
   const then = earlier
     .map((entry) => scope.facts.ofFocus(entry))
     .find((fact) => fact?.span && fact.span.start === fact.span.end);
@@ -363,20 +416,27 @@ function planByThen(
 
 const BY_THEN =
   /\b(by then|by that (time|point)|at (that|the) (time|point)|when (him|he) (got|won|received) it)\b/;
+const ASKS_ROLE =
+  /\b(roles?|jobs?|positions?|titles?|employers?|compan(y|ies)|where (was|did) him work\w*)\b/;
 
 export function planWithFacts(
   scope: Scope,
   question: Question,
-  conversation: { list: readonly Fact[] | null; focus: Focus | null; earlier?: readonly Focus[] },
+  conversation: {
+    list: readonly Fact[] | null;
+    focus: Focus | null;
+    figure?: Fact | null;
+    earlier?: readonly Focus[];
+  },
 ): FactPlan | null {
   const { operation } = question;
   const byThen = planByThen(scope, question, conversation.focus, conversation.earlier ?? []);
   if (byThen) return byThen;
-  if (!operation) return planFigure(scope, question, conversation.focus);
+  if (!operation) return planFigure(scope, question, conversation.focus) ?? planStated(scope, question);
   const { list } = conversation;
   if (operation.name === 'restate')
     return (
-      planRestate(scope, question, operation, conversation.focus) ??
+      planRestate(scope, question, operation, conversation.focus, conversation.figure ?? null) ??
       planFigure(scope, question, conversation.focus)
     );
   if (operation.sides.length === 2 && operation.name !== 'order') {

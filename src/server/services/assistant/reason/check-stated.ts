@@ -1,0 +1,100 @@
+import type { Passage } from '../knowledge/passages';
+import { isEnglishWord } from '../understand/english-words';
+import type { Question } from '../understand/read-question';
+import { stemWord } from '../understand/stem-word';
+import { expandTerms } from '../understand/thesaurus';
+
+/**
+ * Whether what a question asks for is actually stated, whatever passages were found for it: two
+ * checks written once for every wording, run on the answer before it goes out.
+ */
+
+/** Things the site lists as a whole: "how many roles" is answered by counting the list. */
+const LISTED_KINDS =
+  /^(roles?|jobs?|positions?|titles?|projects?|awards?|certifications?|certs?|credentials?|employers?|compan(y|ies)|recommendations?|references?|skills?|years?|months?|articles?|publications?|degrees?)$/;
+const NUMBER =
+  /^(\d[\d,.]*[%+]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozens?|hundreds?|thousands?|several|a dozen)$/;
+
+/** "how many episodes" → "episodes"; "how many portfolio companies" → "companies" (the noun, not its modifier). */
+function countedNoun(question: Question): string | null {
+  const match = /\bhow many ((?:[a-z&-]+ ){0,2}?)([a-z-]+s)\b/.exec(question.text);
+  return match?.[2] ?? null;
+}
+
+const stemsOfWord = (word: string) => new Set([word, ...expandTerms(word)].map(stemWord));
+
+/**
+ * "How many episodes are in the series?": the answer must put a number beside the thing counted
+ * (within three words either side) in a passage it rests on or in its own text; otherwise the site
+ * gives no such number. Kinds the site lists whole (roles, projects) are counted from the list.
+ */
+export function statesCount(question: Question, text: string, evidence: readonly Passage[]): boolean {
+  const noun = countedNoun(question);
+  // A word no dictionary knows ("yeers") is a typo the reader could not place: no judgement on it.
+  if (!noun || LISTED_KINDS.test(noun) || !isEnglishWord(noun)) return true;
+  const wanted = stemsOfWord(noun);
+  return [text, ...evidence.map((passage) => passage.text)].some((passage) => {
+    const words = passage
+      .toLowerCase()
+      .split(/[^a-z0-9%+,.-]+/)
+      .filter(Boolean);
+    return words.some(
+      (word, index) =>
+        wanted.has(stemWord(word.replace(/[.,]+$/, ''))) &&
+        // "4 global offices", "a team of 15"; "Episode one" right after the noun is a label, not a count.
+        [...words.slice(Math.max(0, index - 3), index), ...words.slice(index + 2, index + 4)].some(
+          (near) => NUMBER.test(near.replace(/[.,]+$/, '')) && !/^(19|20)\d{2}$/.test(near),
+        ),
+    );
+  });
+}
+
+/** A singular thing asked for by name: "which ticketing system", "what asset management tool". */
+const NAMED_THING =
+  /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner)\b(?! (?:of|for) )/;
+/** Clients asked for by name: "name some of its clients", "which specific companies are clients". */
+const NAMED_CLIENTS = /\b(name|names|which|who are|specific|actual|list)\b.*\b(clients?|customers?)\b/;
+/** Capitalised words that name nothing: sentence openers, the generic "IT", months. */
+const NOT_A_NAME =
+  /^(I|IT|A|An|The|In|On|At|For|With|From|By|As|Our|My|His|Her|This|That|These|Those|We|He|She|It|They|Led|Built|Run|Own|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/;
+
+/** What a question asks a name for, when it asks one: the noun, and the words before it ("CRM platform"). */
+export function askedName(question: Question): { noun: string; words: string[] } | null {
+  const thing = NAMED_THING.exec(question.text);
+  if (thing?.[1]) {
+    const before = thing[0].split(' ').slice(1, -1);
+    return { noun: thing[1], words: [...before.filter((word) => word.length > 2), thing[1]] };
+  }
+  const clients = NAMED_CLIENTS.exec(question.text)?.[2];
+  return clients ? { noun: clients, words: [clients] } : null;
+}
+
+/**
+ * "Which ticketing system did his service desk use?": the content must name one, a capitalised
+ * name in a sentence with a word of the thing asked for ("Implemented Oracle Service Cloud CRM"
+ * for "which CRM platform"), that the
+ * question does not already hold; a sentence that only describes it ("an asset management
+ * system") names nothing.
+ */
+export function namesThing(
+  question: Question,
+  asked: { noun: string; words: readonly string[] },
+  passages: readonly Passage[],
+): boolean {
+  // The noun with its thesaurus words; the words before it as written ("ticketing" is not "ITSM").
+  const wanted = new Set([...stemsOfWord(asked.noun), ...asked.words.map(stemWord)]);
+  const own = new Set(question.tokens.map((token) => token.toLowerCase()));
+  return passages.some((passage) =>
+    passage.text.split(/(?<=[.!?;:])\s+/).some((sentence) => {
+      const tokens = sentence.split(/[^A-Za-z0-9&-]+/).filter(Boolean);
+      if (!tokens.some((token) => wanted.has(stemWord(token.toLowerCase())))) return false;
+      return tokens.some(
+        (token, index) =>
+          index > 0 &&
+          /^[A-Z][A-Za-z0-9&-]+$/.test(token) &&
+          !NOT_A_NAME.test(token) &&
+          !own.has(token.toLowerCase()),
+      );
+    }),
+  );
+}

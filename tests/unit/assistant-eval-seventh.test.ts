@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { siteContent } from '../../content';
+import type { EvalCase } from '../fixtures/assistant-eval';
+import { seventhCheckCases, seventhTuneCases } from '../fixtures/assistant-eval-seventh';
+import { askWithHistory } from '../helpers/ask-assistant';
+import { formatSummary, gradeReply, summarize } from '../helpers/grade-assistant';
+
+const contentText = JSON.stringify(siteContent);
+
+function grade(cases: readonly EvalCase[]) {
+  const graded = cases.map((entry) => {
+    const answer = askWithHistory(entry.question, entry.before);
+    return { ...gradeReply(entry, answer.text, contentText), answer };
+  });
+  return { graded, figures: summarize(graded) };
+}
+
+const failuresOf = (graded: ReturnType<typeof grade>['graded']) =>
+  graded
+    .filter((entry) => !entry.isCorrect)
+    .map(
+      (entry) =>
+        `[${entry.case.category}] "${entry.case.question}": ${entry.problems.join('; ')}\n${entry.answer.text}`,
+    )
+    .join('\n\n');
+
+/** 93 of 100 when this set's tuning was done (65 before); the test holds the 90% budget. */
+const TUNED_FIGURE = 0.9;
+const BUDGET = 0.9;
+
+describe('offline assistant: the seventh set, written from the content alone', () => {
+  it('tuning half: no lower than when tuned, nothing invented; figures by category printed', () => {
+    expect(seventhTuneCases.length).toBeGreaterThanOrEqual(50);
+    const { graded, figures } = grade(seventhTuneCases);
+    console.info(`assistant seventh set, tuning half\n${formatSummary(figures)}`);
+    expect(figures.correct / figures.total, failuresOf(graded)).toBeGreaterThanOrEqual(TUNED_FIGURE);
+    expect(figures.invented).toBe(0);
+  });
+
+  // Its failures are never printed, so that nobody tunes on them.
+  it.skipIf(seventhCheckCases === null)(
+    'check half: figures against the 90% budget by category, nothing invented',
+    () => {
+      const { figures } = grade(seventhCheckCases ?? []);
+      const share = figures.correct / figures.total;
+      console.info(
+        `assistant seventh set, check half (budget ${BUDGET * 100}%: ${share >= BUDGET ? 'met' : 'not met'})\n${formatSummary(figures)}`,
+      );
+      expect(figures.invented).toBe(0);
+    },
+  );
+});
