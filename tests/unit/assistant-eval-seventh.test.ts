@@ -37,16 +37,20 @@ describe('offline assistant: the seventh set, written from the content alone', (
     expect(figures.invented).toBe(0);
   });
 
-  // Its failures are never printed, so that nobody tunes on them.
-  it.skipIf(seventhCheckCases === null)(
-    'check half: figures against the 90% budget by category, nothing invented',
-    () => {
-      const { figures } = grade(seventhCheckCases ?? []);
-      const share = figures.correct / figures.total;
-      console.info(
-        `assistant seventh set, check half (budget ${BUDGET * 100}%: ${share >= BUDGET ? 'met' : 'not met'})\n${formatSummary(figures)}`,
-      );
-      expect(figures.invented).toBe(0);
-    },
-  );
+  /**
+   * Held out while the assistant changed, and run once at the end: 80 of 100 (74 with the code
+   * before this round), short of the 90% budget. Its failures are deliberately not printed, so
+   * that nobody tunes on them; the test keeps the figure from falling and nothing from being
+   * invented.
+   */
+  const HELD_OUT_FIGURE = 80;
+  it(`check half: at least ${HELD_OUT_FIGURE} correct (budget 90%), figures by category, nothing invented`, () => {
+    const { figures } = grade(seventhCheckCases);
+    const share = figures.correct / figures.total;
+    console.info(
+      `assistant seventh set, check half (budget ${BUDGET * 100}%: ${share >= BUDGET ? 'met' : 'not met'})\n${formatSummary(figures)}`,
+    );
+    expect(figures.correct).toBeGreaterThanOrEqual(HELD_OUT_FIGURE);
+    expect(figures.invented).toBe(0);
+  });
 });
