@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { siteContent } from '../../content';
-import type { EvalCase } from '../fixtures/assistant-eval';
 import { seventhCheckCases, seventhTuneCases } from '../fixtures/assistant-eval-seventh';
-import { askWithHistory } from '../helpers/ask-assistant';
-import { formatSummary, gradeReply, summarize } from '../helpers/grade-assistant';
-
-const contentText = JSON.stringify(siteContent);
-
-function grade(cases: readonly EvalCase[]) {
-  const graded = cases.map((entry) => {
-    const answer = askWithHistory(entry.question, entry.before);
-    return { ...gradeReply(entry, answer.text, contentText), answer };
-  });
-  return { graded, figures: summarize(graded) };
-}
-
-const failuresOf = (graded: ReturnType<typeof grade>['graded']) =>
-  graded
-    .filter((entry) => !entry.isCorrect)
-    .map(
-      (entry) =>
-        `[${entry.case.category}] "${entry.case.question}": ${entry.problems.join('; ')}\n${entry.answer.text}`,
-    )
-    .join('\n\n');
+import { formatSummary } from '../helpers/grade-assistant';
+import { failuresOf, gradeEvalSet as grade } from '../helpers/grade-eval-set';
 
 /** 93 of 100 when this set's tuning was done (65 before); the test holds the 90% budget. */
 const TUNED_FIGURE = 0.9;
