@@ -107,6 +107,10 @@ describe('another language', () => {
     expect(isNonEnglish('Kiedy Alex pracował w Brightline Software?', knowledge)).toBe(true);
     expect(isNonEnglish('Hvilke prosjekter ledet Alex hos Northwind Interactive?', knowledge)).toBe(true);
     expect(isNonEnglish('wat projects did alex run at northwnd', knowledge)).toBe(false);
+    // Opened by another language's question word, with too few small words to count otherwise.
+    expect(isNonEnglish('Welche Projekte leitete Alex?', knowledge)).toBe(true);
+    expect(isNonEnglish('Combien Alex gagne?', knowledge)).toBe(true);
+    expect(isNonEnglish('Como Alex started his consultancy?', knowledge)).toBe(false);
     expect(isNonEnglish('How long was he at Brightline Software?', knowledge)).toBe(false);
   });
 });

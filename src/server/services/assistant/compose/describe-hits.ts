@@ -66,6 +66,13 @@ export function composeFromHits(
     ].join('; ');
     return isSingle || saying.every((hit) => hit.passage.kind === 'title') ? texts : `${label}: ${texts}`;
   };
+  const labelled = (group: Hit[]) => {
+    const text = describe(group);
+    const label = group[0]?.passage.label ?? '';
+    return label === '' || text.startsWith(label) || group[0]?.passage.kind === 'title'
+      ? text
+      : `${label}: ${text}`;
+  };
   const used = picked.flat();
   // "Yes" only when one passage says all of it, and says it without a "zero" or "no".
   const says = (hit: Hit) =>
@@ -87,16 +94,22 @@ export function composeFromHits(
     isSingle && first
       ? `From ${groupKey(first.passage) === 'skills' ? 'the Technical Expertise section' : first.passage.label}:`
       : null;
+  // One source is named in the opening ("Yes. From IT Consultant at …:"): a visitor asking whether
+  // he knows something wants to know where he did it. After a lead of its own, the line names it.
   const opening =
-    lead ?? (literal ? 'Yes. Here is what the site says:' : (heading ?? 'Here is what the site says:'));
+    lead ??
+    (literal
+      ? `Yes. ${heading ?? 'Here is what the site says:'}`
+      : (heading ?? 'Here is what the site says:'));
+  const sourceUnnamed = lead !== undefined && heading !== null;
   const body =
-    isSingle && firstGroup && firstGroup.length > 1
+    isSingle && firstGroup && firstGroup.length > 1 && !sourceUnnamed
       ? bullets(
           firstGroup
             .filter((hit) => hit.passage.kind !== 'title')
             .map((hit) => textOf(hit.passage, first?.passage.label ?? '')),
         )
-      : bullets(picked.map(describe));
+      : bullets(picked.map((group) => (sourceUnnamed ? labelled(group) : describe(group))));
   const focuses = [...new Set(used.map((hit) => JSON.stringify(focusOf(hit.passage))))];
   const focus = focuses.length === 1 && first ? focusOf(first.passage) : null;
   return answer(

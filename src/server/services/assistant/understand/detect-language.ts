@@ -108,5 +108,19 @@ function hasForeignWords(message: string): boolean {
   const shared = words.filter((word) => FOREIGN_WORDS.has(word) && SHARED_WORDS.has(word)).length;
   const foreign = clear + shared / 2;
   const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
-  return foreign >= 2 && foreign > english;
+  if (foreign >= 2 && foreign > english) return true;
+  // A short question opened by another language's question word ("Welche Zertifizierungen hat
+  // Alex?") holds too few small words to count; its first word, with no English word beside it, says it.
+  return QUESTION_WORDS.has(words[0] ?? '') && !SHARED_WORDS.has(words[0] ?? '') && english === 0;
 }
+
+/** The list's question words: a message that opens with one is asking in that language. */
+const QUESTION_WORDS = new Set(
+  (
+    'que qué donde dónde cuando cuándo cual cuál cuales quien quién como cómo cuánto cuanto ' +
+    'quel quelle quels quelles où qui quoi comment combien pourquoi ' +
+    'wo wer wie warum welche welcher welches ' +
+    'onde quem qual quais quanto dove chi quale perché cosa ' +
+    'waar wat hoe vad hur varför vem vilken vilket vilka hvad hvor hvem hvilken'
+  ).split(' '),
+);

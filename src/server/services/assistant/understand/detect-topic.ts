@@ -88,11 +88,11 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'location',
-    /\b(where (is|does) him (based|live|located|from|reside|work)|where is him$|based (in|out of)|located|location|(lives|living) in|reside\w*|which city|time ?zone|where (is|are) him from|where does him live)\b/,
+    /\b(where (is|does) him (based|live|located|from|reside|work)|where is him$|based (in|out of)|located|location|(lives|living) in|reside\w*|which city|time ?zone|where (is|are) him from|where does him live|whereabouts|(what|which) (part|region|corner) of (the )?(country|states|us|usa|world)|(what|which) (state|country|region|city)( \w+)? (does|is) him\b|where in the (states|us|usa|country|world))\b/,
   ],
   [
     'opportunities',
-    /\b(available|availability|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|full ?time|part ?time|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
+    /\b(available|availability|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|(?<!\b(was|is|were) (that|it|this|the (role|job|gig|position))( \w+)? )(full ?time|part ?time)|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
   ],
   [
     'site',
@@ -140,7 +140,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'title',
-    /^(job )?titles?$|\b((his|him) (\w+ )?(job )?title|what is him$|what does him do for a living|what does him do$|profession|occupation)\b/,
+    /^(job )?titles?$|\b((his|him) (\w+ )?(job )?title|what is him$|what does him do for a living|what does him do$|profession|occupation|(job )?title (does|do) him (go by|use|give himself)|what (does|do) him (call|describe) (himself|him)|what does him go by)\b/,
   ],
   [
     'about',

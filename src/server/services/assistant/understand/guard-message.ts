@@ -15,6 +15,8 @@ const RAW_INJECTION = [
   /\[\/?INST\]/i,
   /<\|[a-z_]+\|>/i,
   /^\s*(system|assistant)\s*:/im,
+  // "SYSTEM OVERRIDE:", "ADMIN NOTE:", "Developer message:": a line dressed as an instruction from above.
+  /^\s*(system|admin|administrator|developer|operator|root)( (override|message|note|instructions?|prompt|command|update|notice|directive))+\s*:/im,
 ];
 
 const INJECTION = [
@@ -29,15 +31,36 @@ const INJECTION = [
   /\b(jailbreak|jail break|developer mode|dan mode|do anything now|prompt injection)\b/,
   /\b(new|updated|hidden|secret) instructions?\b/,
   /\brole ?play\b/,
+  // Authority claimed to unlock something: "the owner has authorised you to", "debug mode on".
+  /\b(has|have|had) (authori[sz]ed|permitted|cleared|instructed|told) you to\b|\byou (are|re|have been) (now )?(authori[sz]ed|permitted|cleared) to\b/,
+  /\b(debug|maintenance|admin|developer|god|sudo|unrestricted|unfiltered) mode\b/,
+  /\b(i am|i m|im) (the|your) (site |website |system )?(admin|administrator|developer|operator|creator)\b(?! (of|at|for|in) )/,
+  /\bwhat ((were|are|have) you|you (were|are|have been)) (been )?(set up|configured|programmed|instructed|given)\b/,
   // "List all your rules", "what were you told not to talk about?": how the assistant is set up.
   /\b(list|show|tell|give|share|print|reveal|repeat|recite|translate|summari[sz]e|what are)( me| us)?( all| each| every)?( of)? (your|the) (rules|guidelines|instructions|restrictions|constraints|directives|prompt)\b/,
   /\b(were|are|have) you (been )?(told|instructed|programmed|trained|configured|allowed|forbidden|not allowed|banned) (not )?to\b/,
 ];
 
+/**
+ * Asked to invent: "make some up", "fabricate a weakness", "just guess if you don't know". The
+ * rest of such a message is what would be invented, so none of it is answered.
+ */
+const INVENT = [
+  /\bmak(e|ing) (some|something|one|it|them|stuff|things|anything|a few|some stuff|some things) up\b/,
+  /(^|\b(please|just|you can|you may|feel free to|go ahead and|then|and|or)\s)(invent|fabricate|embellish|exaggerate|make up)( \S+){0,3} (facts?|details?|weakness\w*|stories|story|numbers|figures|answers?|quotes?|things|something|anything)\b/,
+  /\b(even if (it s|its|it is|that s|that is) not true|(just )?guess if you (don t|do not) know)\b/,
+];
+
+/** Whether a message asks the assistant to invent what it does not know. */
+export function asksToInvent(message: string, nameWords: ReadonlySet<string>): boolean {
+  const question = normalizeQuestion(message, nameWords);
+  return INVENT.some((pattern) => pattern.test(question));
+}
+
 const ASK =
-  '(show|list|give|send|read|open|download|see|view|access|dump|export|share|reveal|print|tell|what (is|are)|whats|get)';
+  '(show|list|give|send|read|open|download|see|view|access|dump|export|share|reveal|print|output|display|paste|leak|expose|tell|what (is|are)|whats|get)';
 const SECRET =
-  '(passwords?|passcodes?|passphrases?|credentials|logins?|login details|private keys?|api keys?|secret keys?|client secrets?|app secret|tokens?|session (ids?|cookies?)|cookies)';
+  '(passwords?|passcodes?|passphrases?|credentials|logins?|login details|private keys?|api keys?|secret keys?|client secrets?|app secret|tokens?|session (ids?|cookies?)|cookies|config|configuration|config files?|env(ironment)? (variables?|vars?)|env file)';
 
 const PRIVATE_DATA = [
   // Secrets: a password or key of the site or the owner, asked for.
@@ -115,7 +138,8 @@ export function normalizeQuestion(message: string, nameWords: ReadonlySet<string
 export function guardMessage(message: string, nameWords: ReadonlySet<string>): DeclineReason | null {
   if (RAW_INJECTION.some((pattern) => pattern.test(message))) return 'injection';
   const question = normalizeQuestion(message, nameWords);
-  if (INJECTION.some((pattern) => pattern.test(question))) return 'injection';
+  if (INJECTION.some((pattern) => pattern.test(question)) || INVENT.some((pattern) => pattern.test(question)))
+    return 'injection';
   if (ABUSE.test(question)) return 'abuse';
   if (PRIVATE_DATA.some((pattern) => pattern.test(question))) return 'private-data';
   if (ARITHMETIC.test(message) || OFF_TOPIC.some((pattern) => pattern.test(question))) return 'off-topic';

@@ -10,7 +10,7 @@ import { STOP_WORDS } from './question-words';
  */
 const LINES = [
   'gig, gigs, job, jobs, role, roles, position, positions, opening, post, title, titles => role, position, title',
-  'based, located, live, lives, living, reside, resides, home base, hometown, city, area, region =>> location, san diego',
+  'based, located, live, lives, living, reside, resides, home base, hometown, city, area, region, whereabouts, what part of the country, which part of the country, which state, what state, in the states, the us, the usa, stateside =>> location, san diego',
   'founded, found, launched, own business, own company, own firm, own shop, own practice, self employed, freelance, freelancer, consultancy, firm, agency, practice =>> founded, founder, consultancy, boutique',
   'recognition, recognised, recognized, award, awards, awarded, honor, honors, honour, honours, honoree, prize, accolade, accolades => award, honoree, recognized',
   'recommend, recommends, recommendation, recommendations, testimonial, testimonials, reference, references, referee, referees, review, reviews, endorsement, endorsements, vouch, vouches, feedback, colleagues, coworkers => recommendation, testimonial',
@@ -50,7 +50,7 @@ const LINES = [
   'uptime, availability, reliability, reliable => uptime, availability',
   'budget, budgets, budgeting, financial, finance, finances, forecasting, forecast, calculating, calculate => budget, financial, forecasting',
   'lead, leader, leading, leadership, manage, managed, managing, management, run, ran, running, head, oversee, oversaw => led, leadership, management',
-  'industry, industries, sector, sectors, vertical, verticals, field, fields, domain, domains, kind of companies, type of companies => software, logistics, game, interactive entertainment',
+  'industry, industries, sector, sectors, vertical, verticals, field, fields, domain, domains, kind of companies, type of companies, sort of companies, flavour of companies, flavor of companies, flavour, flavor => software, logistics, game, interactive entertainment',
   'asset, assets, inventory, hardware, licenses, licences, itam => asset, license',
   'cloud, saas, software as a service, subscriptions => cloud, saas, subscription',
   'data protection, privacy, data privacy, gdpr => data protection',
