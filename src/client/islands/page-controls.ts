@@ -1,5 +1,5 @@
 import { isAudioMuted, muteToggleLabel, setAudioMuted, subscribeAudioMuted } from '../lib/audio-bus';
-import { scrollToSection, scrollToTop, showAllSections } from '../lib/scroll';
+import { scrollToSection, scrollToTop } from '../lib/scroll';
 import { currentTheme, subscribeTheme, themeToggleLabel, toggleTheme } from '../lib/theme';
 import { lazyIsland } from './wake';
 
@@ -70,19 +70,6 @@ export function bindPageControls(): void {
     else if (control.hasAttribute('data-portfolio-menu')) openPortfolioMenu(control, event.detail === 0);
     else setMobileMenu(false);
   });
-
-  // A link to a section of this page (the footer's /#contact) is followed by the browser itself;
-  // the sections are laid out before it scrolls, so it lands exactly.
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
-      if (link instanceof HTMLAnchorElement && link.hash && link.pathname === window.location.pathname) {
-        showAllSections();
-      }
-    },
-    { capture: true },
-  );
 
   // The menu's code comes as the pointer or focus reaches for its button.
   const menuButton = document.querySelector('[data-portfolio-menu]');

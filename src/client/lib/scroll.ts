@@ -5,18 +5,9 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/**
- * Sections not yet near the view stand in at an estimated height (page.css); laying them all out
- * before a scroll to one of them puts it where it will really be.
- */
-export function showAllSections(): void {
-  document.documentElement.setAttribute('data-sections-shown', '');
-}
-
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
-  showAllSections();
   const top = target.getBoundingClientRect().top + window.scrollY - NAV_OFFSET_PX;
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
