@@ -336,6 +336,32 @@ describe('polish', () => {
     await context.close();
   });
 
+  it("brings the footer's section links on / to their section, past sections not yet drawn", async () => {
+    const { context, page } = await open();
+    const footerNav = page.getByRole('navigation', { name: 'Footer' });
+    for (const [name, id] of [
+      ['Contact', 'contact'],
+      ['Experience', 'experience'],
+    ] as const) {
+      await footerNav.getByRole('link', { name }).click();
+      await page.waitForURL(`${app.server.url}/#${id}`);
+      // Where the section ends up once the scroll has come to rest (ten frames without movement).
+      const top = await page.evaluate(async (section) => {
+        let still = 0;
+        let last = window.scrollY;
+        while (still < 10) {
+          await new Promise(requestAnimationFrame);
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+        }
+        return document.getElementById(section)?.getBoundingClientRect().top ?? Number.NaN;
+      }, id);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+    }
+    await context.close();
+  });
+
   it('shows a fade where an excerpt continues, gone once it is read to the end', async () => {
     const { context, page } = await open();
     const excerpt = page.locator('#awards section[aria-label^="Excerpt of"]');
