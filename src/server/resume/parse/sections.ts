@@ -91,6 +91,17 @@ export function readHeading(line: SourceLine): Heading | null {
   if (partSections.length === parts.length && partSections[0] && looksLikeHeading) {
     return { section: partSections[0], text, alsoHolds: partSections.slice(1) };
   }
+  // "ZERTIFIKATE / CERTIFICATES", "Berufserfahrung / Experience": one heading in two languages,
+  // set apart by its layout, names its section in the part the list knows.
+  if (
+    /\S\s*\/\s*\S/.test(text) &&
+    parts.length === 2 &&
+    partSections.length === 1 &&
+    partSections[0] &&
+    hasLayoutCue
+  ) {
+    return { section: partSections[0], text, alsoHolds: [] };
+  }
   const isStrongHeading =
     (line.isEmphasized || line.sizeRatio >= 1.1) && (isAllCaps(text) || words.length <= 4);
   if (!isStrongHeading && !(isAllCaps(text) && /:\s*$/.test(text))) return null;

@@ -100,13 +100,35 @@ function spacedItems(list: string): string[] | null {
  */
 export function readItems(lines: SourceLine[], splitShort = false): string[] {
   return dedupe(
-    lines.flatMap((line) => {
-      const parts = splitList(line.text);
-      const isShortList =
-        splitShort && parts.length > 1 && parts.every((part) => part.split(/\s+/).length <= 4);
-      return isShortList ? parts : [line.text];
-    }),
+    lines
+      .flatMap((line) => (splitShort ? splitStrong(line.text) : [line.text]))
+      .flatMap((text) => {
+        const parts = splitList(text);
+        const isShortList =
+          splitShort && parts.length > 1 && parts.every((part) => part.split(/\s+/).length <= 4);
+        return isShortList ? parts : [text];
+      }),
   );
+}
+
+/**
+ * A middle dot, bullet or semicolon between items ("OSCP · CISSP · AWS Certified Security –
+ * Specialty") always separates them, however long each is; inside parentheses it does not.
+ */
+function splitStrong(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    if ((char === ')' || char === ']') && depth > 0) depth--;
+    if (depth === 0 && /[;•·▪]/.test(char)) {
+      items.push(current);
+      current = '';
+    } else current += char;
+  }
+  items.push(current);
+  return items.map((item) => item.trim()).filter(Boolean);
 }
 
 /** An identifier or a renewal note beside a certification: "LF-1234-5678-0001", "ID# 7QX4410", "renews 06/2028". */

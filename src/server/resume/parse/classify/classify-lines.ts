@@ -240,6 +240,9 @@ function labelRoleSections(lines: ClassifiedLine[]): ClassifiedLine[] {
   return lines.map((line) => relabelled.get(line) ?? line);
 }
 
+/** Sections of short items, where a labelled line may name another list section. */
+const ITEM_SECTIONS: ReadonlySet<SectionKey> = new Set(['skills', 'interests', 'certifications', 'other']);
+
 /** "Label: a, b, c": the label and what follows it. */
 const LABELLED = /^([^:]{2,40}):\s+(\S.*)$/;
 
@@ -251,9 +254,21 @@ const LABELLED = /^([^:]{2,40}):\s+(\S.*)$/;
  */
 function routeLine(line: SourceLine, active: Heading): { section: SectionKey; text: string } {
   const held = [active.section, ...active.alsoHolds];
-  if (held.length === 1) return { section: active.section, text: line.text };
   const labelled = LABELLED.exec(line.text);
   const named = labelled?.[1] ? sectionOfWords(labelled[1]) : null;
+  // "Certifications: PL-300; dbt Fundamentals" among the skills or interests: the label says where
+  // it belongs, whatever the heading above it held.
+  if (
+    labelled?.[1] &&
+    labelled[2] &&
+    named === 'certifications' &&
+    active.section !== 'certifications' &&
+    isStandardHeading(labelled[1]) &&
+    ITEM_SECTIONS.has(active.section)
+  ) {
+    return { section: named, text: labelled[2] };
+  }
+  if (held.length === 1) return { section: active.section, text: line.text };
   if (labelled?.[2] && named && held.includes(named)) {
     return { section: named, text: named === 'skills' ? line.text : labelled[2] };
   }

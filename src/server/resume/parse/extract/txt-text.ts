@@ -16,7 +16,22 @@ export function extractPlainText(bytes: Uint8Array): ExtractedText {
 }
 
 export function readTextLines(text: string): ExtractedText['lines'] {
-  return readPlainTextLines(text.replace(/\r\n?/g, '\n').split('\n').flatMap(splitRunOnLine).join('\n'));
+  return readPlainTextLines(
+    text.replace(/\r\n?/g, '\n').split('\n').flatMap(splitRunOnLine).map(fromMarkdownSpans).join('\n'),
+  );
+}
+
+/** A whole line of inline code spans: "`Intune` `Autopilot` `Entra ID (Azure AD)`". */
+const CODE_SPANS = /^\s*(?:`[^`]+`\s*){2,}$/;
+
+/**
+ * A resume kept as Markdown marks items and asides with inline syntax: a line of code spans is a
+ * list ("Intune, Autopilot, Entra ID (Azure AD)"), and a line wrapped whole in emphasis
+ * ("*References available on request.*") is that text.
+ */
+function fromMarkdownSpans(line: string): string {
+  if (CODE_SPANS.test(line)) return [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1]).join(', ');
+  return line.replace(/^(\s*)([*_]{1,2})(?=\S)(.+?)(?<=\S)\2\s*$/, '$1$3');
 }
 
 const RUN_ON = 300;
