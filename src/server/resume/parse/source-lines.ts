@@ -29,8 +29,13 @@ export type ExtractedText = {
 
 const BULLET_GLYPH = /^\s*(?:[•●▪■◦○·‣⁃∙➢➤►▶✓✔❖\u2013\u2014\uf0b7\uf0a7\uf076\uf0d8*>-]|o(?=\s))\s*/;
 
-/** Strips a typed bullet ("• ", "- ", "o ") and says whether there was one. */
+/** "1) Led …", "2. Ran …": a numbered list item (one or two digits, so no year is taken for one). */
+const NUMBERED_ITEM = /^\s*\(?\d{1,2}[.)]\s+(?=\p{L})/u;
+
+/** Strips a typed bullet ("• ", "- ", "o ", "1) ") and says whether there was one. */
 export function stripBullet(text: string): { text: string; isBullet: boolean } {
+  const numbered = NUMBERED_ITEM.exec(text);
+  if (numbered) return { text: text.slice(numbered[0].length).trim(), isBullet: true };
   const match = BULLET_GLYPH.exec(text);
   if (!match || match[0].length === text.length) return { text: text.trim(), isBullet: false };
   // "-" before a digit is a minus or a range, not a bullet.

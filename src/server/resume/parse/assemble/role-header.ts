@@ -59,6 +59,18 @@ export function splitCommaHeader(field: string): string[] {
   // Without a title among the parts the commas are the name's own ("Ernst, Young and Partners").
   if (placeStart === raw.length && !parts.some((part) => titleScore(part) > 0) && parts.length > 1)
     return [field];
+  // "Senior Security Analyst, Maple Trust Financial, Toronto": a title, an employer, and a last
+  // short name in capitals that is neither title nor employer is the place, known city or not.
+  const last = parts.at(-1) ?? '';
+  if (
+    placeStart === raw.length &&
+    parts.length === 3 &&
+    titleScore(parts[0] ?? '') > 0 &&
+    titleScore(last) <= 0 &&
+    organisationScore(last) <= 0 &&
+    /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(last)
+  )
+    return parts;
   if (placeStart === raw.length && parts.length > 2) return [field];
   const place = raw.slice(placeStart).join(', ');
   return place ? [...parts, place] : parts;
