@@ -76,8 +76,35 @@ async function prerenderPages() {
   writeFileSync(path.join(clientDir, 'shell.html'), fill(shellTemplate, server.shellHead(), ''));
   const pageTemplate = inlineStylesheets(readFileSync(path.join(clientDir, 'page.html'), 'utf8'), clientDir);
   for (const page of server.prerenderPages())
-    writeFileSync(path.join(clientDir, page.file), fill(pageTemplate, page.head, page.html));
+    writeFileSync(
+      path.join(clientDir, page.file),
+      inlineFirstScreenImage(fill(pageTemplate, page.head, page.html), clientDir),
+    );
   rmSync(path.join(clientDir, 'page.html'));
+}
+
+/**
+ * The first screen's image (the one fetched with high priority) written into the page as a data
+ * URL when it is small, as the default illustrated portrait is: Lighthouse's largest paint was that
+ * image, a round trip after the document. A photo the owner puts in its place stays a file, preloaded.
+ */
+function inlineFirstScreenImage(html, clientDir) {
+  // An image at or under this size travels inside the page rather than after it. (Declared here:
+  // the build runs at the top level, above the module's later declarations.)
+  const INLINE_IMAGE_BYTES = 4096;
+  const image = /<img src="(\/images\/[^"]+\.(svg|png|jpe?g|webp))"[^>]*fetchPriority="high"/.exec(html);
+  if (!image) return html;
+  const [, src, extension] = image;
+  const file = path.join(clientDir, src);
+  const bytes = readFileSync(file);
+  if (bytes.length > INLINE_IMAGE_BYTES) return html;
+  const dataUrl =
+    extension === 'svg'
+      ? `data:image/svg+xml,${encodeURIComponent(bytes.toString('utf8'))}`
+      : `data:image/${extension === 'jpg' ? 'jpeg' : extension};base64,${bytes.toString('base64')}`;
+  return html
+    .replace(new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*>`), '')
+    .replace(`<img src="${src}"`, `<img src="${dataUrl}"`);
 }
 
 /** Each `<link rel="stylesheet">` of the template replaced by a `<style>` with the file's rules. */

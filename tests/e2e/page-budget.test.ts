@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/lib.mjs';
@@ -29,6 +30,15 @@ describe.each(['index.html', 'blog.html'])('the built %s before interaction', (f
   it('ships at most 30 kB of JavaScript and 60 kB in all (gzip)', () => {
     expect(weight.jsGzipBytes).toBeLessThanOrEqual(JS_GZIP_BUDGET);
     expect(weight.transferBytes).toBeLessThanOrEqual(TRANSFER_BUDGET);
+  });
+
+  it('carries its first-screen image inside the page when the image is small (4 kB or less)', () => {
+    const html = readFileSync(path.join(root, 'dist', 'client', file), 'utf8');
+    for (const [tag] of html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)) {
+      const src = /src="([^"]+)"/.exec(tag)?.[1] ?? '';
+      if (src.startsWith('data:')) continue;
+      expect(statSync(path.join(root, 'dist', 'client', src)).size, src).toBeGreaterThan(4096);
+    }
   });
 
   it('has one script and no stylesheet request: the styles are inlined', () => {

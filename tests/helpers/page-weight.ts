@@ -54,7 +54,8 @@ export function weighBuiltPage(clientDir: string, htmlFile: string, startedIslan
     }
   }
   for (const [tag, ref] of text.matchAll(/<img[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
-    if (!/loading="lazy"/.test(tag)) files.add(ref ?? '');
+    // An image written into the page as a data URL is counted with the document.
+    if (!/loading="lazy"/.test(tag) && !ref?.startsWith('data:')) files.add(ref ?? '');
   }
   for (const src of startedIslands) addChunk(manifest[src]);
   // Inlined stylesheets are in the document; the manifest still names their file.
