@@ -6,8 +6,8 @@ import { failuresOf, gradeEvalSet as grade } from '../helpers/grade-eval-set';
 const BUDGET = 0.9;
 
 describe('offline assistant: the eighth set, written from the content alone', () => {
-  /** 84 of 98 when this set's tuning was done (75 before). */
-  const TUNED_FIGURE = 84;
+  /** 84 of 98 when this set's tuning was done (75 before); 85 after the ninth set's round. */
+  const TUNED_FIGURE = 85;
   it(`tuning half: at least ${TUNED_FIGURE} correct, nothing invented; figures by category printed`, () => {
     expect(eighthTuneCases.length).toBe(98);
     const { graded, figures } = grade(eighthTuneCases);

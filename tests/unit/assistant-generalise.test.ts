@@ -114,3 +114,25 @@ describe('another language', () => {
     expect(isNonEnglish('How long was he at Brightline Software?', knowledge)).toBe(false);
   });
 });
+
+describe('a role picked out of an employer, and a total the site states (new wordings)', () => {
+  it('measures "before" from the role the words name, not from the employer', () => {
+    expect(reply('At the video game studio, what did he do before he was running its IT?')).toMatch(
+      /^Before becoming IT Manager, Alex was Senior Game Test Analyst at Northwind Interactive/,
+    );
+    // Words that name no single role leave the employer as the anchor.
+    expect(reply('What did he do before Northwind Interactive?')).toMatch(
+      /^Before Northwind Interactive, Alex was Founder/,
+    );
+  });
+
+  it('answers "how much in total" with the total the site states, never that total plus its parts', () => {
+    const text = reply('All told, how much money has he saved employers?');
+    expect(text).toMatch(/^\$10M\+ in all/);
+    expect(text).not.toMatch(/\$11|\$12/);
+    // Time spent is still time, whatever verb asks for it.
+    expect(reply('How many years did he spend at Brightline Software, all titles together?')).toMatch(
+      /6 years and 1 month/,
+    );
+  });
+});

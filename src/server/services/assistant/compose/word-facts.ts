@@ -158,10 +158,14 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
       };
     }
     case 'sum': {
+      const [only] = plan.parts;
+      // One figure stated as the total keeps its own writing: "$10M+" says "at least".
       const total =
         plan.measure === 'duration'
           ? formatDuration(plan.total)
-          : formatAmount(plan.total, plan.parts[0]?.quantity?.unit ?? 'count');
+          : plan.parts.length === 1 && only?.quantity
+            ? only.quantity.text
+            : formatAmount(plan.total, only?.quantity?.unit ?? 'count');
       const whole = plan.whole?.span
         ? ` ${plan.whole.name}'s span on the Career Timeline is ${plan.whole.when}.`
         : '';

@@ -18,7 +18,9 @@ import {
   spanMonths,
 } from '../knowledge/timeline';
 import { searchPassages } from '../retrieve/search-passages';
+import { STOP_WORDS } from '../understand/question-words';
 import type { Question } from '../understand/read-question';
+import { expandTerms } from '../understand/thesaurus';
 import { composeCurrent } from './answer-profile-topic';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 
@@ -41,6 +43,18 @@ function findAnchor(
     .map((mention) => mention.focus);
   const anchors = after.length > 0 ? after : mentioned;
   const roles = anchors.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
+  if (roles.length > 1 && at >= 0) {
+    // The words after "before", less those that name the employer ("the game studio").
+    const said = question.words
+      .map((word, position) => ({ word, position }))
+      .filter(
+        ({ position }) =>
+          position > at &&
+          !question.mentions.some((mention) => position >= mention.start && position < mention.end),
+      )
+      .map(({ word }) => word);
+    return roleTitledAfter(scope, said, roles);
+  }
   if (roles.length > 0) return roles;
   const projects = mentioned.flatMap((focus) =>
     focus.kind === 'project' ? (scope.knowledge.projectRoles[focus.index] ?? []) : [],
@@ -62,6 +76,25 @@ function findAnchor(
   )
     return ongoingRoles(scope);
   return null;
+}
+
+/** Words that name no role, after "before": "he", "their", "was". "It" stays: it is also IT. */
+const NOT_TITLE_WORDS = new Set([...STOP_WORDS].filter((word) => word !== 'it'));
+
+/**
+ * "At the game studio, before he ran their IT": of an employer's roles, the one whose title holds
+ * a word said after "before" (or the content's word for it: "QA" is a test role). When the words
+ * name no single role, every role stays the anchor.
+ */
+function roleTitledAfter(scope: Scope, words: string[], roles: number[]): number[] {
+  const said = words.filter((word) => !NOT_TITLE_WORDS.has(word));
+  const wanted = new Set([...said, ...expandTerms(said.join(' '))]);
+  const titled = roles.filter((index) =>
+    normalizeText(roleAt(scope, index).title)
+      .split(' ')
+      .some((word) => wanted.has(word)),
+  );
+  return titled.length === 1 ? titled : roles;
 }
 
 /** "His first IT job": the roles whose titles hold a word of the question that only some titles hold. */
@@ -159,7 +192,9 @@ export function answerRelation(
   const anchor = findAnchor(scope, question, mentioned, context);
   if (!anchor || anchor.length === 0) return null;
   const neighbour = findNeighbour(scope.timeline, anchor, relation);
-  const isWithinEmployer = anchor.length === 1 && mentioned.length > 1;
+  // One role picked out of an employer's ("before he ran their IT") is measured from that role.
+  const mentionedRoles = mentioned.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
+  const isWithinEmployer = anchor.length === 1 && (mentioned.length > 1 || mentionedRoles.length > 1);
   const employer = isWithinEmployer
     ? undefined
     : (mentioned.find((focus) => focus.kind === 'roles' && focus.employer) ??
@@ -179,7 +214,9 @@ export function answerRelation(
         : `Nothing comes after ${from} on the Career Timeline: it is the most recent.`;
     return answer(edge, ['experience'], { kind: 'roles', indexes: anchor });
   }
-  const lead = `${relation === 'before' ? 'Before' : 'After'} ${from}, ${firstName} was ${describeRoleLine(scope, neighbour)}.`;
+  const isOneRole = !(employer?.kind === 'roles' && employer.employer) && anchor.length === 1;
+  const since = relation === 'before' ? (isOneRole ? 'Before becoming' : 'Before') : 'After';
+  const lead = `${since} ${from}, ${firstName} was ${describeRoleLine(scope, neighbour)}.`;
   const overview = answerRoleOverview(scope, rolesFocus([neighbour]));
   return { ...overview, text: `${lead}\n${overview.text.split('\n').slice(1).join('\n')}`.trim() };
 }

@@ -47,14 +47,19 @@ const INJECTION = [
  */
 const INVENT = [
   /\bmak(e|ing) (some|something|one|it|them|stuff|things|anything|a few|some stuff|some things) up\b/,
-  /(^|\b(please|just|you can|you may|feel free to|go ahead and|then|and|or)\s)(invent|fabricate|embellish|exaggerate|make up)( \S+){0,3} (facts?|details?|weakness\w*|stories|story|numbers|figures|answers?|quotes?|things|something|anything)\b/,
+  /(^|\b(please|just|you can|you may|feel free to|go ahead and|then|and|or)\s)(invent|fabricate|embellish|exaggerate|make up)( \S+){0,3} (facts?|details?|weakness\w*|stories|story|numbers|figures|answers?|quotes?|things|something|anything|testimonials?|reviews?|references?|recommendations?|endorsements?|claims?|credentials?|degrees?|awards?|achievements?|experience)\b/,
+  // "Just say he has a PhD": a statement to be passed off as the site's.
+  /^(just |please |simply |go ahead and )?(say|state|claim|write|tell (them|my boss|the recruiter|everyone|people)) (that )?(him|he) (has|is|was|holds?|worked|will|did|speaks?|owns?)\b/,
   /\b(even if (it s|its|it is|that s|that is) not true|(just )?guess if you (don t|do not) know)\b/,
 ];
 
 /** Whether a message asks the assistant to invent what it does not know. */
 export function asksToInvent(message: string, nameWords: ReadonlySet<string>): boolean {
-  const question = normalizeQuestion(message, nameWords);
-  return INVENT.some((pattern) => pattern.test(question));
+  // Each clause on its own too: "…; invent the quote" starts a request after a semicolon.
+  const clauses = [message, ...message.split(/[.;:!?]+\s*/)].map((clause) =>
+    normalizeQuestion(clause, nameWords),
+  );
+  return clauses.some((clause) => INVENT.some((pattern) => pattern.test(clause)));
 }
 
 const ASK =
@@ -138,7 +143,7 @@ export function normalizeQuestion(message: string, nameWords: ReadonlySet<string
 export function guardMessage(message: string, nameWords: ReadonlySet<string>): DeclineReason | null {
   if (RAW_INJECTION.some((pattern) => pattern.test(message))) return 'injection';
   const question = normalizeQuestion(message, nameWords);
-  if (INJECTION.some((pattern) => pattern.test(question)) || INVENT.some((pattern) => pattern.test(question)))
+  if (INJECTION.some((pattern) => pattern.test(question)) || asksToInvent(message, nameWords))
     return 'injection';
   if (ABUSE.test(question)) return 'abuse';
   if (PRIVATE_DATA.some((pattern) => pattern.test(question))) return 'private-data';

@@ -112,7 +112,8 @@ const HOW_MUCH_MORE =
 /** "For how many months did X overlap with Y?": two spans, the time they share. */
 const OVERLAP = /\boverlap\w*\b/;
 const OVERLAP_SIDES = /\b(?:did|do|does|was|were) (.+?) overlap\w* (?:with )?(.+)$/;
-const SUM = /\b(altogether|in total|total|combined|across (all|both|the)|all together|sum|add up)\b/;
+const SUM =
+  /\b(altogether|in total|total|combined|across (all|both|the)|all together|all told|in all|sum|add up)\b/;
 const ORDER =
   /\b(in order|order of|ordered by|chronolog\w*|sorted by|sort (them|these|those)|by start date|oldest to newest|newest to oldest|from first to last|rank (them|these|those))\b/;
 const RESTATE =
@@ -214,7 +215,8 @@ export function readOperation(text: string, rest: string, written: string): Oper
     return {
       ...base,
       name: 'sum',
-      measure: /\$|\bdollars?|savings?|money\b/.test(text) ? 'amount' : 'duration',
+      // "How much has he saved in total?" sums money, not time: the verb says so as well as "$".
+      measure: /\$|\b(dollars?|sav(e|ed|es|ing|ings)|money)\b/.test(text) ? 'amount' : 'duration',
     };
   for (const [pattern, measure, direction] of SUPERLATIVES)
     if (pattern.test(rest)) {

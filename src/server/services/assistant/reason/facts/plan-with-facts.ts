@@ -414,6 +414,21 @@ function planByThen(
   return { op: 'difference', measure: 'start', earlier: start, later: point, gap: point.value - start.value };
 }
 
+const TOTAL_WORDS = /\b(cumulative|total|combined|overall|in all|all told|lifetime)\b/i;
+
+/** The largest amount written as a total or an "at least" (a floor such as "$10M+"), if any. */
+function statedTotal(values: Measurement[]): Measurement | null {
+  const totals = values.filter(
+    (value) =>
+      value.quantity?.isFloor === true ||
+      TOTAL_WORDS.test(`${value.quantity?.label ?? ''} ${value.quantity?.sentence ?? ''}`),
+  );
+  return totals.reduce<Measurement | null>(
+    (best, value) => (best && best.value >= value.value ? best : value),
+    null,
+  );
+}
+
 const BY_THEN =
   /\b(by then|by that (time|point)|at (that|the) (time|point)|when (him|he) (got|won|received) it)\b/;
 const ASKS_ROLE =
@@ -481,11 +496,15 @@ export function planWithFacts(
       return { op: 'order', measure: measureName, ordered: order(values, 'ascending') };
     case 'sum': {
       const [employer] = named(scope, question.mentions);
+      // A figure the site states as a total ("$10M+ in cumulative savings") already holds the
+      // others: it is the answer, and adding the parts to it would state a number nobody wrote.
+      const stated = measureName === 'amount' ? statedTotal(values) : null;
+      const parts = stated ? [stated] : values;
       return {
         op: 'sum',
         measure: measureName,
-        parts: values,
-        total: sum(values),
+        parts,
+        total: sum(parts),
         whole: employer?.kind === 'employer' ? employer : null,
       };
     }
