@@ -49,14 +49,16 @@ describe('invented resumes written as people write them', () => {
 });
 
 /**
- * The second batch (tests/fixtures/resumes-human-2), held out: measured once on the reader as it
- * stood when it came, before any of its results were looked at. Its figures are floors too.
+ * The second batch (tests/fixtures/resumes-human-2): measured whole once on the reader as it stood
+ * when it came (roles 86%, role fields 57%, recall 76%), then halved (split.json, seed 20261130).
+ * A round tuned on the first half (95% / 66% / 80% after, from 84% / 58% / 75%) left the second
+ * half where it was (89% / 56% / 77%). The whole batch's figures after that round are the floors.
  */
 const HELD_OUT = path.join(import.meta.dirname, '../fixtures/resumes-human-2');
-const HELD_OUT_FLOORS = { roleRecall: 0.86, roleFieldRecall: 0.57, fieldRecall: 0.76 } as const;
+const HELD_OUT_FLOORS = { roleRecall: 0.92, roleFieldRecall: 0.61, fieldRecall: 0.78 } as const;
 
-describe('a second batch of invented resumes, never tuned on', () => {
-  it('every file read, figures at or above the ones measured when it came', async () => {
+describe('a second batch of invented resumes, half of it tuned on', () => {
+  it('every file read, figures at or above the ones after its round', async () => {
     const truthHeld = JSON.parse(readFileSync(path.join(HELD_OUT, 'truth.json'), 'utf8')) as Record<
       string,
       TruthResume
@@ -68,7 +70,7 @@ describe('a second batch of invented resumes, never tuned on', () => {
     }
     expect(Object.keys(parsed)).toHaveLength(24);
     const score = scoreCorpus(truthHeld, parsed);
-    console.info(`human-style resumes, held-out second batch: ${score.summary}`);
+    console.info(`human-style resumes, second batch: ${score.summary}`);
     expect(score.roleRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.roleRecall - 0.005);
     expect(score.roleFieldRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.roleFieldRecall - 0.005);
     expect(score.fieldRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.fieldRecall - 0.005);

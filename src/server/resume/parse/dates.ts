@@ -93,7 +93,8 @@ const FOREIGN_MONTHS: Record<string, number> = {
   dezembro: 12,
   dicembre: 12,
 };
-const MONTH_WORD = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${Object.keys(
+// "Q3 2019": a quarter stands where a month would.
+const MONTH_WORD = `(?:q[1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${Object.keys(
   FOREIGN_MONTHS,
 )
   .sort((a, b) => b.length - a.length)
@@ -214,6 +215,9 @@ export function readMonthYear(text: string, now: Date = new Date()): MonthYear |
     .toLowerCase()
     .replace(/^(expected|anticipated|graduated|class of)\s+/, '');
   if (OPEN_END_PATTERN.test(trimmed)) return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const quarter = /^q([1-4])\s+(\d{4})$/.exec(trimmed);
+  if (quarter?.[1] && quarter[2])
+    return { year: Number(quarter[2]), month: (Number(quarter[1]) - 1) * 3 + 1 };
   const words = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(trimmed);
   if (words?.[1] && words[2]) {
     const month = SEASONS[words[1]] ?? FOREIGN_MONTHS[words[1]] ?? MONTHS.indexOf(words[1].slice(0, 3)) + 1;

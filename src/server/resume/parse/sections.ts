@@ -68,7 +68,8 @@ const HOLDS_MORE: Record<string, SectionKey[]> = {
 /** The section a line opens, or null when it is not a heading. */
 export function readHeading(line: SourceLine): Heading | null {
   if (line.isBullet) return null;
-  const text = line.text.trim();
+  // "CONTRACT ENGAGEMENTS (via Kowalczyk Cloud Consulting Pty Ltd)": a note in brackets after the heading.
+  const text = line.text.trim().replace(/^(.{3,40}?)\s+\([^()]{3,80}\)\s*:?$/, '$1');
   const normalized = normalizeHeading(text);
   const words = normalized.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 6 || /@|\d{3}/.test(text)) return null;

@@ -119,8 +119,15 @@ function readProse(text: string): string[] | null {
   return [title, company, place].filter(Boolean);
 }
 
+const THROUGH_AGENCY =
+  /^(?:contract(?:or)?|contracting|fixed[- ]term(?: contract)?|temp(?:orary)?|interim)\s*[-–—:,]?\s*(?:via|through)\s+.+?\s+(?:for|at|to)\s+(.+)$/i;
+
 /** The fields of one header line as its separators part them, a place after a comma split off. */
 function lineFields(line: string): string[] {
+  // "Contract - via Talentbridge Recruitment for Sunshine Coast Water Authority": the agency only
+  // placed the contractor; the client is where the work was done.
+  const placed = THROUGH_AGENCY.exec(line.trim());
+  if (placed?.[1]) return [placed[1].trim()];
   const clean = line
     .replace(/^at\s+/i, '')
     .replace(/\.$/, (dot) => (/(?:\b[A-Z][a-z]{0,3}|\.[A-Za-z]{1,3})\.$/.test(line) ? dot : ''));
