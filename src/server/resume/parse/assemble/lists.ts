@@ -1,21 +1,28 @@
 import { findDateRange, findSingleDate } from '../dates';
 import type { SourceLine } from '../source-lines';
 
-/** Splits on commas, semicolons, pipes and bullets, but not inside parentheses: "IAM (SSO, MFA)" stays whole. */
-export function splitList(text: string): string[] {
+/** Splits where `separator` matches a character outside parentheses and brackets. */
+function splitOutsideBrackets(text: string, separator: RegExp): string[] {
   const items: string[] = [];
   let depth = 0;
   let current = '';
   for (const char of text) {
     if (char === '(' || char === '[') depth++;
     if ((char === ')' || char === ']') && depth > 0) depth--;
-    if (depth === 0 && /[,;|•·▪]/.test(char)) {
+    if (depth === 0 && separator.test(char)) {
       items.push(current);
       current = '';
     } else current += char;
   }
   items.push(current);
-  return items.map((item) => item.trim().replace(/\.$/, '')).filter(Boolean);
+  return items;
+}
+
+/** Splits on commas, semicolons, pipes and bullets, but not inside parentheses: "IAM (SSO, MFA)" stays whole. */
+export function splitList(text: string): string[] {
+  return splitOutsideBrackets(text, /[,;|•·▪]/)
+    .map((item) => item.trim().replace(/\.$/, ''))
+    .filter(Boolean);
 }
 
 /** "Routing – BGP, OSPF", "Cloud: AWS": a short label before the items. */
@@ -116,19 +123,9 @@ export function readItems(lines: SourceLine[], splitShort = false): string[] {
  * Specialty") always separates them, however long each is; inside parentheses it does not.
  */
 function splitStrong(text: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of text) {
-    if (char === '(' || char === '[') depth++;
-    if ((char === ')' || char === ']') && depth > 0) depth--;
-    if (depth === 0 && /[;•·▪]/.test(char)) {
-      items.push(current);
-      current = '';
-    } else current += char;
-  }
-  items.push(current);
-  return items.map((item) => item.trim()).filter(Boolean);
+  return splitOutsideBrackets(text, /[;•·▪]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** An identifier or a renewal note beside a certification: "LF-1234-5678-0001", "ID# 7QX4410", "renews 06/2028". */
