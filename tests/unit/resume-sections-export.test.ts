@@ -1,12 +1,18 @@
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { createAnalysisContext } from '../../src/server/resume/analyse/analyse';
+import { enhanceResume } from '../../src/server/resume/enhance';
 import { fromJsonResume, toJsonResume } from '../../src/server/resume/json-resume';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { plainTraits } from '../../src/server/resume/parse/source-lines';
+import { tailorResume } from '../../src/server/resume/tailor/tailor';
 import { writeResumeDocx } from '../../src/server/resume/write-docx';
 import { writeResumePdf } from '../../src/server/resume/write-pdf';
 import { designFor, resumeTemplates } from '../../src/shared/resume/layout/resume-design';
+import type { DocumentTraits } from '../../src/shared/resume/parse-report';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
+import { loadJobFixtures } from '../helpers/job-fixtures';
 import { sampleResume } from '../helpers/resume-samples';
 
 /** Every section the builder holds, with values invented for the test. */
@@ -166,4 +172,24 @@ describe('the school', () => {
       expect.objectContaining({ institution: 'Stanford University' }),
     ]);
   });
+});
+
+describe('the sections beyond experience through tailoring', () => {
+  const NOW = new Date('2026-11-01T00:00:00Z');
+  const TRAITS: DocumentTraits = { ...plainTraits('pdf'), headings: [] };
+  const KEPT = ['projects', 'volunteer', 'languages', 'publications', 'awards', 'interests'] as const;
+
+  it.each(loadJobFixtures().map((posting) => [posting.name, posting] as const))(
+    'are kept as the base has them, and none is added, when tailored and enhanced for %s',
+    (_name, posting) => {
+      const context = createAnalysisContext(posting, TRAITS, NOW);
+      for (const base of [everySection, sampleResume]) {
+        const tailored = tailorResume(base, context).resume;
+        const enhanced = enhanceResume(tailored, base, context).resume;
+        for (const output of [tailored, enhanced]) {
+          for (const section of KEPT) expect(output[section] ?? [], section).toEqual(base[section] ?? []);
+        }
+      }
+    },
+  );
 });
