@@ -12,6 +12,9 @@ import { buildStamp, root, run } from './lib.mjs';
 // as it ships, so browser tests and the bench measure what visitors get.
 process.env.NODE_ENV = 'production';
 
+/** A first-screen image at or under this size travels inside the page rather than after it. */
+const INLINE_IMAGE_BYTES = 4096;
+
 const startedAt = Date.now();
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
@@ -89,9 +92,6 @@ async function prerenderPages() {
  * image, a round trip after the document. A photo the owner puts in its place stays a file, preloaded.
  */
 function inlineFirstScreenImage(html, clientDir) {
-  // An image at or under this size travels inside the page rather than after it. (Declared here:
-  // the build runs at the top level, above the module's later declarations.)
-  const INLINE_IMAGE_BYTES = 4096;
   const image = /<img src="(\/images\/[^"]+\.(svg|png|jpe?g|webp))"[^>]*fetchPriority="high"/.exec(html);
   if (!image) return html;
   const [, src, extension] = image;

@@ -50,6 +50,13 @@ export function composeFromHits(
   const isSingle = picked.length === 1;
   const [firstGroup] = picked;
   const first = firstGroup?.[0];
+  const heading =
+    isSingle && first
+      ? `From ${groupKey(first.passage) === 'skills' ? 'the Technical Expertise section' : first.passage.label}:`
+      : null;
+  // A single source is named in the opening ("From IT Consultant at …:"); after a lead of its own
+  // the opening cannot name it, so its line does.
+  const sourceUnnamed = lead !== undefined && heading !== null;
   const describe = (group: Hit[]) => {
     const [head] = group;
     if (!head) return '';
@@ -64,14 +71,9 @@ export function composeFromHits(
         saying.map((hit) => (hit.passage.kind === 'title' ? hit.passage.text : textOf(hit.passage, label))),
       ),
     ].join('; ');
-    return isSingle || saying.every((hit) => hit.passage.kind === 'title') ? texts : `${label}: ${texts}`;
-  };
-  const labelled = (group: Hit[]) => {
-    const text = describe(group);
-    const label = group[0]?.passage.label ?? '';
-    return label === '' || text.startsWith(label) || group[0]?.passage.kind === 'title'
-      ? text
-      : `${label}: ${text}`;
+    return (isSingle && !sourceUnnamed) || saying.every((hit) => hit.passage.kind === 'title')
+      ? texts
+      : `${label}: ${texts}`;
   };
   const used = picked.flat();
   // "Yes" only when one passage says all of it, and says it without a "zero" or "no".
@@ -90,18 +92,13 @@ export function composeFromHits(
     question.unknown.length === 0 &&
     question.concepts.length > 0 &&
     used.some(says);
-  const heading =
-    isSingle && first
-      ? `From ${groupKey(first.passage) === 'skills' ? 'the Technical Expertise section' : first.passage.label}:`
-      : null;
-  // One source is named in the opening ("Yes. From IT Consultant at …:"): a visitor asking whether
-  // he knows something wants to know where he did it. After a lead of its own, the line names it.
+  // "Yes. From IT Consultant at …:": a visitor asking whether he knows something wants to know
+  // where he did it.
   const opening =
     lead ??
     (literal
       ? `Yes. ${heading ?? 'Here is what the site says:'}`
       : (heading ?? 'Here is what the site says:'));
-  const sourceUnnamed = lead !== undefined && heading !== null;
   const body =
     isSingle && firstGroup && firstGroup.length > 1 && !sourceUnnamed
       ? bullets(
@@ -109,7 +106,7 @@ export function composeFromHits(
             .filter((hit) => hit.passage.kind !== 'title')
             .map((hit) => textOf(hit.passage, first?.passage.label ?? '')),
         )
-      : bullets(picked.map((group) => (sourceUnnamed ? labelled(group) : describe(group))));
+      : bullets(picked.map(describe));
   const focuses = [...new Set(used.map((hit) => JSON.stringify(focusOf(hit.passage))))];
   const focus = focuses.length === 1 && first ? focusOf(first.passage) : null;
   return answer(

@@ -43,18 +43,7 @@ function findAnchor(
     .map((mention) => mention.focus);
   const anchors = after.length > 0 ? after : mentioned;
   const roles = anchors.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
-  if (roles.length > 1 && at >= 0) {
-    // The words after "before", less those that name the employer ("the game studio").
-    const said = question.words
-      .map((word, position) => ({ word, position }))
-      .filter(
-        ({ position }) =>
-          position > at &&
-          !question.mentions.some((mention) => position >= mention.start && position < mention.end),
-      )
-      .map(({ word }) => word);
-    return roleTitledAfter(scope, said, roles);
-  }
+  if (roles.length > 1 && at >= 0) return roleTitledAfter(scope, question, at, roles);
   if (roles.length > 0) return roles;
   const projects = mentioned.flatMap((focus) =>
     focus.kind === 'project' ? (scope.knowledge.projectRoles[focus.index] ?? []) : [],
@@ -86,8 +75,14 @@ const NOT_TITLE_WORDS = new Set([...STOP_WORDS].filter((word) => word !== 'it'))
  * a word said after "before" (or the content's word for it: "QA" is a test role). When the words
  * name no single role, every role stays the anchor.
  */
-function roleTitledAfter(scope: Scope, words: string[], roles: number[]): number[] {
-  const said = words.filter((word) => !NOT_TITLE_WORDS.has(word));
+function roleTitledAfter(scope: Scope, question: Question, at: number, roles: number[]): number[] {
+  // The words after "before", less those that name the employer ("the game studio").
+  const said = question.words.filter(
+    (word, position) =>
+      position > at &&
+      !NOT_TITLE_WORDS.has(word) &&
+      !question.mentions.some((mention) => position >= mention.start && position < mention.end),
+  );
   const wanted = new Set([...said, ...expandTerms(said.join(' '))]);
   const titled = roles.filter((index) =>
     normalizeText(roleAt(scope, index).title)
@@ -199,14 +194,14 @@ export function answerRelation(
     ? undefined
     : (mentioned.find((focus) => focus.kind === 'roles' && focus.employer) ??
       (mentioned.length === 0 && context?.kind === 'roles' && context.employer ? context : undefined));
+  const employerName = employer?.kind === 'roles' ? employer.employer : undefined;
+  const roleTitle = !employerName && anchor.length === 1 ? roleAt(scope, anchor[0] ?? 0).title : undefined;
   const from =
-    employer?.kind === 'roles' && employer.employer
-      ? employer.employer
-      : anchor.length === 1
-        ? roleAt(scope, anchor[0] ?? 0).title
-        : anchor.every((index) => scope.timeline.byIndex[index]?.span.isCurrent)
-          ? `${firstName}'s current roles`
-          : 'those roles';
+    employerName ??
+    roleTitle ??
+    (anchor.every((index) => scope.timeline.byIndex[index]?.span.isCurrent)
+      ? `${firstName}'s current roles`
+      : 'those roles');
   if (neighbour === null) {
     const edge =
       relation === 'before'
@@ -214,8 +209,7 @@ export function answerRelation(
         : `Nothing comes after ${from} on the Career Timeline: it is the most recent.`;
     return answer(edge, ['experience'], { kind: 'roles', indexes: anchor });
   }
-  const isOneRole = !(employer?.kind === 'roles' && employer.employer) && anchor.length === 1;
-  const since = relation === 'before' ? (isOneRole ? 'Before becoming' : 'Before') : 'After';
+  const since = relation === 'before' ? (roleTitle ? 'Before becoming' : 'Before') : 'After';
   const lead = `${since} ${from}, ${firstName} was ${describeRoleLine(scope, neighbour)}.`;
   const overview = answerRoleOverview(scope, rolesFocus([neighbour]));
   return { ...overview, text: `${lead}\n${overview.text.split('\n').slice(1).join('\n')}`.trim() };
