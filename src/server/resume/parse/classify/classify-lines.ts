@@ -4,6 +4,7 @@ import type { SectionKey } from '../heading-words';
 import { type Heading, isStandardHeading, readHeading, sectionOfWords } from '../sections';
 import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../source-lines';
 import { titleScore } from '../title-words';
+import { withoutPageFurniture } from './page-furniture';
 import { isHeaderText, labelDateLed, labelRoleLine, type RoleLineLabel, withoutDates } from './role-lines';
 
 /**
@@ -117,7 +118,7 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
     lines.push(classified);
     lastIn.set(section, classified);
   }
-  const placed = findHeadlessRoles(withoutRunningName(setLetterApart(lines)));
+  const placed = findHeadlessRoles(withoutPageFurniture(setLetterApart(lines)));
   return { ...extracted, lines: labelRoleSections(placed.map(labelLine)), headings };
 }
 
@@ -155,39 +156,6 @@ function isSetLike(line: SourceLine, heading: SourceLine | undefined): boolean {
     Math.abs(line.sizeRatio - heading.sizeRatio) < 0.05 &&
     line.isEmphasized === heading.isEmphasized &&
     isAllCaps(line.text) === isAllCaps(heading.text)
-  );
-}
-
-/** "Page 2 of 3", "page 1/2" in a short line: a page's header or footer, whoever's name is beside it. */
-const PAGE_OF = /\bpage\s+\d{1,2}\s*(?:of|\/)\s*\d{1,2}\b/i;
-const MAX_PAGE_MARK_WORDS = 10;
-
-function isPageMark(text: string): boolean {
-  return PAGE_OF.test(text) && text.trim().split(/\s+/).length <= MAX_PAGE_MARK_WORDS;
-}
-
-/** What a page's running header or footer adds to the name: a page number, a date, "Resume". */
-const PAGE_MARKS = /^(?:[\s\d./|,·–—-]|page|of|resume|résumé|cv|curriculum vitae)*$/i;
-
-/**
- * The name printed again at the top or foot of each later page ("Tamsin Okafor 3/4/2021",
- * "Tamsin Okafor – Page 2") is page furniture, not a line of the section it falls in. A cover
- * letter's signature is kept: that section is set apart already.
- */
-function withoutRunningName(lines: ClassifiedLine[]): ClassifiedLine[] {
-  // "Dmitri Kovalenko, CISSP": the name without the letters after it.
-  const name = (lines[0]?.text.trim() ?? '').split(/,\s/)[0] ?? '';
-  const paged = lines.filter(
-    (line, index) => index === 0 || line.label === 'heading' || !isPageMark(line.text),
-  );
-  if (name.split(/\s+/).length < 2 || name.split(/\s+/).length > 5 || /\d|@/.test(name)) return paged;
-  return paged.filter(
-    (line, index) =>
-      index === 0 ||
-      line.section === 'letter' ||
-      line.label === 'heading' ||
-      !line.text.startsWith(name) ||
-      !PAGE_MARKS.test(line.text.slice(name.length)),
   );
 }
 

@@ -113,3 +113,18 @@ export function measure(
     }
   }
 }
+
+const TOTAL_WORDS = /\b(cumulative|total|combined|overall|in all|all told|lifetime)\b/i;
+
+/** The largest amount written as a total or an "at least" (a floor such as "$10M+"), if any. */
+export function statedTotal(values: Measurement[]): Measurement | null {
+  const totals = values.filter(
+    (value) =>
+      value.quantity?.isFloor === true ||
+      TOTAL_WORDS.test(`${value.quantity?.label ?? ''} ${value.quantity?.sentence ?? ''}`),
+  );
+  return totals.reduce<Measurement | null>(
+    (best, value) => (best && best.value >= value.value ? best : value),
+    null,
+  );
+}

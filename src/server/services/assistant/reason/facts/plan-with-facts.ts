@@ -6,7 +6,7 @@ import { stemWord } from '../../understand/stem-word';
 import { expandTerms } from '../../understand/thesaurus';
 import type { Scope } from '../part-answer';
 import type { FactPlan } from './fact-plan';
-import { type Measurement, type MeasureName, measure, restate } from './measures';
+import { type Measurement, type MeasureName, measure, restate, statedTotal } from './measures';
 import { compare, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
 
 /**
@@ -412,21 +412,6 @@ function planByThen(
   const point = measure(then, 'start');
   if (!start || !point || point.value < start.value) return null;
   return { op: 'difference', measure: 'start', earlier: start, later: point, gap: point.value - start.value };
-}
-
-const TOTAL_WORDS = /\b(cumulative|total|combined|overall|in all|all told|lifetime)\b/i;
-
-/** The largest amount written as a total or an "at least" (a floor such as "$10M+"), if any. */
-function statedTotal(values: Measurement[]): Measurement | null {
-  const totals = values.filter(
-    (value) =>
-      value.quantity?.isFloor === true ||
-      TOTAL_WORDS.test(`${value.quantity?.label ?? ''} ${value.quantity?.sentence ?? ''}`),
-  );
-  return totals.reduce<Measurement | null>(
-    (best, value) => (best && best.value >= value.value ? best : value),
-    null,
-  );
 }
 
 const BY_THEN =
