@@ -101,10 +101,12 @@ const MONTH_WORD = `(?:q[1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|m
   .join('|')})\\.?`;
 const YEAR = '(?:19|20)\\d{2}';
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
-const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD},?\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+// "Jun/2021", "Jun-2021": a month name joined to its year by a slash or a dash, as Latin American and
+// Indian resumes often write it.
+const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi)";
+  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi)";
 const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(
@@ -201,6 +203,11 @@ function fullYear(text: string): string {
 
 function tidyDate(text: string): string {
   const trimmed = fullYear(text.trim().replace(/\s+/g, ' '));
+  // "2016 to date", "till date": the phrase means the role goes on; "Date" alone says nothing.
+  if (/^(?:(?:till|until|to)\s+)?date$/i.test(trimmed)) return 'Present';
+  // "Jun/2021" reads as "Jun 2021".
+  const joined = /^(\p{L}+\.?)\s*[/-]\s*(\d{4})$/u.exec(trimmed);
+  if (joined) return `${joined[1]} ${joined[2]}`;
   return OPEN_END_PATTERN.test(trimmed) ? capitalize(trimmed.toLowerCase()) : trimmed;
 }
 
@@ -218,7 +225,7 @@ export function readMonthYear(text: string, now: Date = new Date()): MonthYear |
   const quarter = /^q([1-4])\s+(\d{4})$/.exec(trimmed);
   if (quarter?.[1] && quarter[2])
     return { year: Number(quarter[2]), month: (Number(quarter[1]) - 1) * 3 + 1 };
-  const words = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(trimmed);
+  const words = /^(\p{L}+)\.?(?:,?\s+|\s*[/-]\s*)(\d{4})$/u.exec(trimmed);
   if (words?.[1] && words[2]) {
     const month = SEASONS[words[1]] ?? FOREIGN_MONTHS[words[1]] ?? MONTHS.indexOf(words[1].slice(0, 3)) + 1;
     return month > 0 ? { year: Number(words[2]), month } : null;

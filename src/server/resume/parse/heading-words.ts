@@ -268,7 +268,7 @@ export const STEMS: Array<[SectionKey, RegExp]> = [
   ['volunteer', /\b(volunteer\w*|community service)\b/],
   // "Educational experiences" is schooling: the kind before "experience" names the section.
   ['education', /\b(?:educational|learning)\s+experiences?\b/],
-  ['experience', /\b(experiences?|employment|work|career|positions?|internships?)\b/],
+  ['experience', /\b(experiences?|employment|work|career|positions?|internships?|journey|track record)\b/],
   ['education', /\b(educat\w*|academ\w*|degrees?|schooling)\b/],
   ['certifications', /\b(certif\w*|licen[cs]\w*|credentials?)\b/],
   [

@@ -105,7 +105,15 @@ export function readHeading(line: SourceLine): Heading | null {
   }
   const isStrongHeading =
     (line.isEmphasized || line.sizeRatio >= 1.1) && (isAllCaps(text) || words.length <= 4);
-  if (!isStrongHeading && !(isAllCaps(text) && /:\s*$/.test(text))) return null;
+  // "Professional Journey", "Employment Record": a short capitalised line ending in a section's
+  // word names the section even in a file that keeps no emphasis. Its last word must be that word,
+  // so a wrapped list item ("License Optimization") stays an item.
+  const lastWord = words[words.length - 1] ?? '';
+  const isTitledLine =
+    words.length <= 3 &&
+    /^(?:[A-Z][\p{L}’']*|&|and|of|my)(?:\s+(?:[A-Z][\p{L}’']*|&|and|of|my))*:?$/u.test(text) &&
+    STEMS.some(([, pattern]) => pattern.test(lastWord));
+  if (!isStrongHeading && !isTitledLine && !(isAllCaps(text) && /:\s*$/.test(text))) return null;
   // A bold job title ("Vice President, Information Technology") is a role's header, not a section.
   if (TITLE_WORDS.test(text) || titleScore(text) >= 3) return null;
   const stems = [

@@ -48,10 +48,16 @@ export function isAllCaps(text: string): boolean {
   return letters.length >= 3 && letters === letters.toUpperCase();
 }
 
+/**
+ * A leader of dots or underscores between two pieces of a line ("Acme Ltd ........ Mar 2019 –
+ * present") parts two fields, as a tab does; three dots stay an ellipsis.
+ */
+const LEADER = /(?<=\S)\s*(?:(?:\.\s?){4,}|_{4,}|…{2,}|(?:·\s?){4,})\s*(?=\S)/g;
+
 export function createLine(text: string, hints: Partial<Omit<SourceLine, 'text'>> = {}): SourceLine {
   const bullet = stripBullet(text);
   return {
-    text: bullet.text.replace(/\s+/g, ' '),
+    text: bullet.text.replace(LEADER, ' | ').replace(/\s+/g, ' '),
     isEmphasized: hints.isEmphasized ?? false,
     sizeRatio: hints.sizeRatio ?? 1,
     isBullet: hints.isBullet === true || bullet.isBullet,

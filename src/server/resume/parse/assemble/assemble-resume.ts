@@ -3,7 +3,7 @@ import type { ClassifiedLine, ClassifiedText } from '../classify/classify-lines'
 import { splitFields } from '../contact';
 import type { SectionKey } from '../heading-words';
 import { readEducation } from './education';
-import { readExperience } from './experience';
+import { readExperience, toEntry, withoutRepeats } from './experience';
 import {
   isSpokenLanguage,
   readClearance,
@@ -85,12 +85,13 @@ function experienceGroups(lines: ClassifiedLine[]): ClassifiedLine[][] {
   return groups;
 }
 
-/** Each group's roles in turn, as one experience. */
+/** Each group's roles in turn, as one experience, each role once however often it is told. */
 function readExperienceGroups(groups: ClassifiedLine[][]): ReturnType<typeof readExperience> {
   const read = groups.map((group) => readExperience(group));
+  const drafts = withoutRepeats(read.flatMap((part) => part.drafts));
   return {
-    entries: read.flatMap((part) => part.entries),
-    drafts: read.flatMap((part) => part.drafts),
+    entries: drafts.map(toEntry),
+    drafts,
     unplaced: read.flatMap((part) => part.unplaced),
   };
 }

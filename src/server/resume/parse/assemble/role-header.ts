@@ -170,10 +170,46 @@ function splitDash(field: Field): Field[] {
  * other roles use (`order`); then the first field. A lone field is parted at a dash only when the
  * header is whole (`splitDashes`): a header still being read may find its employer on the next line.
  */
+/** Fields a header names with a label ("Designation: Team Lead", "Employer: Acme Ltd"). */
+const FIELD_LABELS: Array<[keyof Pick<HeaderReading, 'title' | 'company' | 'location'>, RegExp]> = [
+  ['title', /^(?:designation|job title|title|position|role)\s*:\s*(\S.*)$/i],
+  ['company', /^(?:company|employer|organi[sz]ation|client|firm)\s*:\s*(\S.*)$/i],
+  ['location', /^(?:location|place|city|based in)\s*:\s*(\S.*)$/i],
+];
+
+/**
+ * A header whose lines name their fields: each labelled field is taken as labelled, and the rest
+ * of the header is read for what is left ("1. Kaveri Infosolutions Ltd, Bengaluru" above
+ * "Designation: Senior Support Engineer").
+ */
 export function readHeader(
   lines: string[],
   order: HeaderOrder | null = null,
-  { splitDashes = true }: { splitDashes?: boolean } = {},
+  options: { splitDashes?: boolean } = {},
+): HeaderReading {
+  const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
+  const unlabelled = lines.filter((line) => {
+    for (const [field, pattern] of FIELD_LABELS) {
+      const value = pattern.exec(line.trim())?.[1];
+      if (value && !labelled[field]) {
+        labelled[field] = value.trim();
+        return false;
+      }
+    }
+    return true;
+  });
+  if (Object.keys(labelled).length === 0) return readFields(lines, order, options);
+  const rest = readFields(unlabelled, order, options);
+  const title = labelled.title ?? rest.title;
+  // What is left when the title was labelled is the employer, whatever its words.
+  const company = labelled.company ?? (labelled.title ? rest.company || rest.title : rest.company);
+  return { ...rest, title, company, location: labelled.location ?? rest.location, isUnsure: false, decidedBy: 'words' };
+}
+
+function readFields(
+  lines: string[],
+  order: HeaderOrder | null,
+  { splitDashes = true }: { splitDashes?: boolean },
 ): HeaderReading {
   let fields: Field[] = lines.flatMap((line, index) =>
     lineFields(line).map((text, position) => ({ text: text.trim(), line: index, position })),

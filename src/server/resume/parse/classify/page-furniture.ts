@@ -9,7 +9,8 @@ function isPageMark(text: string): boolean {
 }
 
 /** What a page's running header or footer adds to the name: a page number, a date, "Resume". */
-const PAGE_MARKS = /^(?:[\s\d./|,·–—-]|page|of|resume|résumé|cv|curriculum vitae)*$/i;
+const PAGE_MARKS =
+  /^(?:[\s\d./|,·–—-]|page|of|resume|résumé|cv|curriculum vitae|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)*$/i;
 
 /**
  * A page's header and footer are page furniture, not lines of the section they fall in: a short

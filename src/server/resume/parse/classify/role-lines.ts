@@ -1,3 +1,4 @@
+import { readOpeningVerb } from '../../analyse/action-verbs';
 import { isLocation, splitFields } from '../contact';
 import { type DateRange, findDateRange, findEdgeDate, findOpenRange, joinSplitRange } from '../dates';
 import type { SourceLine } from '../source-lines';
@@ -68,6 +69,14 @@ export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\
 export function looksLikeHeaderFields(text: string): boolean {
   const named = splitNameAndPlace(text);
   const fields = named ?? splitFields(text);
+  // "1. Konkan Infotech Ltd, Mumbai": an employer by its legal form, numbered like a list item.
+  if (
+    organisationScore(text) >= 3 &&
+    wordCount(text) <= 8 &&
+    !/[.;:]$/.test(text) &&
+    readOpeningVerb(text).form === 'none'
+  )
+    return true;
   return (
     wordCount(text) <= 9 &&
     !/[.;]$/.test(text) &&
@@ -108,12 +117,15 @@ function findLineDates(line: SourceLine): DateRange | null {
   return saysRole && isHeaderText(rest) && !/^\d/.test(rest) ? edge : null;
 }
 
+/** A label that says the line holds a role's dates: "Duration: Jul 2014 – Mar 2019". */
+const DATES_LABEL = /^(?:duration|period|dates?|tenure|employment dates|time ?frame)\s*:?$/i;
+
 /** What one line of a role section is. */
 export function labelRoleLine(line: SourceLine): RoleLine {
   const dates = findLineDates(line);
   if (dates) {
     const rest = withoutDates(line.text, dates);
-    if (rest === '') return { label: 'role-dates', dates };
+    if (rest === '' || DATES_LABEL.test(rest)) return { label: 'role-dates', dates };
     // A bullet that, dates aside, is a short header ("Acme Corp | Jan 2019 to Present").
     const isHeader = line.isBullet
       ? wordCount(rest) <= 10 && !endsSentence(rest) && isHeaderText(rest)

@@ -85,6 +85,29 @@ function isRightAligned(cells: Array<{ start: number; end: number }>): boolean {
   );
 }
 
+const MAX_LABEL_FILL = 0.6;
+const MAX_LABEL_WORDS = 4;
+
+/**
+ * A first column of short labels (dates, "Phone", "Address") that only some rows fill, beside text
+ * that runs on in every row, labels the rows it sits on: a résumé set as a table of dates and
+ * entries, read row by row ("10/2015 – 09/2020 | SAP Basis Administrator"), not cards side by side.
+ */
+function isLabelColumn(rows: GridRow[], boundary: number): boolean {
+  const labels = rows.map((row) =>
+    row.items
+      .filter((item) => item.x < boundary - ALIGN)
+      .map((item) => item.text)
+      .join(' ')
+      .trim(),
+  );
+  const filled = labels.filter(Boolean);
+  return (
+    filled.length <= rows.length * MAX_LABEL_FILL &&
+    filled.every((label) => label.split(/\s+/).length <= MAX_LABEL_WORDS)
+  );
+}
+
 /** A run starting at `start`: at least three rows with two or more cells starting at shared places. */
 function findRun(rows: GridRow[], start: number): { end: number; boundaries: number[] } | null {
   const first = rows[start];
@@ -117,7 +140,7 @@ function findRun(rows: GridRow[], start: number): { end: number; boundaries: num
     }
     end = index + 1;
   }
-  if (isRightAligned(lastCells)) return null;
+  if (isRightAligned(lastCells) || isLabelColumn(rows.slice(start, end), boundaries[0] ?? 0)) return null;
   return gridRows >= MIN_GRID_ROWS && end - start >= MIN_GRID_ROWS
     ? { end, boundaries: [firstStarts[0] ?? 0, ...boundaries] }
     : null;

@@ -107,7 +107,8 @@ export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine
   if (rows.length === 0) return [];
   // Headings set out to the left of their column are not where the text starts.
   const textRows = rows.filter((row) => !isStandardHeading(joinRowText(row).text));
-  const baseX = Math.min(...(textRows.length > 0 ? textRows : rows).map((row) => row.x));
+  const pageX = Math.min(...(textRows.length > 0 ? textRows : rows).map((row) => row.x));
+  let baseX = pageX;
   const rightEdge = Math.max(...rows.map((row) => row.right));
   const lineGap = findLineGap(rows);
   const hasItemSpacing = hasWiderGaps(rows, lineGap);
@@ -132,6 +133,8 @@ export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine
       previous.row = row;
       continue;
     }
+    // A row back at the page's margin ends the text beside a date column.
+    if (row.x - pageX < BULLET_INDENT) baseX = textBesideDate(split) ?? pageX;
     const isIndented = row.x - baseX >= BULLET_INDENT && row.size <= body.size * 1.05;
     const line = createLine(text, {
       isBullet: glyph.isBullet || (isIndented && glyph.text.split(' ').length > 2),
@@ -147,6 +150,19 @@ export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine
     previous = { row, line, split };
   }
   return lines;
+}
+
+const YEAR = /\b(?:19|20)\d\d\b/;
+
+/**
+ * Where the text beside a date set in a margin column of its own starts
+ * ("10/2015 – 09/2020 | SAP Basis Administrator"): the lines under it (employer, bullets) are
+ * indented from there, not from the date. Null for any other row.
+ */
+function textBesideDate(split: RowText): number | null {
+  return split.splitX !== null && split.right !== '' && YEAR.test(split.left) && !YEAR.test(split.right)
+    ? split.splitX
+    : null;
 }
 
 /** The row continues the left cell of the row above when its first word could not fit in that cell. */

@@ -1,0 +1,153 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { launchBrowser } from '../e2e/support/browser';
+import { printPdf } from '../helpers/print-pdf';
+
+/**
+ * Layouts people give their own resumes that the reader once lost roles or fields on, each shown
+ * with an invented resume: month and year joined by a slash, "till date", a career summary table
+ * above the roles told in full with labelled fields, a plain heading the list of headings does
+ * not know, dot leaders, and dates set in a margin column of a PDF.
+ */
+async function read(text: string, name = 'resume.txt') {
+  const bytes = Buffer.from(text, 'utf8');
+  return (await parseResumeFile(bytes, await detectResumeFile(bytes, name))).resume;
+}
+
+const rolesOf = (resume: Awaited<ReturnType<typeof read>>) =>
+  resume.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
+
+describe('layouts people give their own resumes', () => {
+  it('reads "Jun/2021 – Present" and "Mar/2017 – May/2021" as months, and "till date" as present', async () => {
+    const resume = await read(`Marta Quintela
+Lisbon · +351 21 555 0190 · marta.q@example.com
+
+Relevant Experience
+Tejo Seguros S.A. — Lisbon
+Database Coordinator · Jun/2021 – Present
+• Led a team of five DBAs
+
+Alfama Retail Lda. — Porto
+Senior DBA · Mar/2017 – May/2021
+• Migrated 30 databases
+
+Other Experience
+Volunteer Tutor — Code Club Lisboa · 2019 till date
+`);
+    expect(rolesOf(resume)).toEqual([
+      ['Database Coordinator', 'Tejo Seguros S.A.', 'Jun 2021', 'Present'],
+      ['Senior DBA', 'Alfama Retail Lda.', 'Mar 2017', 'May 2021'],
+      ['Volunteer Tutor', 'Code Club Lisboa', '2019', 'Present'],
+    ]);
+  });
+
+  it('reads a career summary table and the same roles told in full, with labelled fields, once each', async () => {
+    const resume = await read(`RAVI MENON
+Pune | +91 98 5550 1234 | ravi.menon@example.com
+
+Career History
+S.No | Organisation | Designation | Duration
+1 | Sahyadri Data Services Pvt Ltd, Pune | Service Delivery Manager | Apr 2019 – Till date
+2 | Konkan Infotech Ltd, Mumbai | Team Lead – Service Desk | Jun 2014 – Mar 2019
+
+Professional Experience
+1. Sahyadri Data Services Pvt Ltd, Pune
+Designation: Service Delivery Manager
+Duration: Apr 2019 – Till date
+• Own delivery for three accounts and 90 engineers
+• Cut repeat incidents by a third
+
+2. Konkan Infotech Ltd, Mumbai
+Designation: Team Lead – Service Desk
+Duration: Jun 2014 – Mar 2019
+• Led a 25-member service desk
+`);
+    const roles = rolesOf(resume);
+    expect(roles).toHaveLength(2);
+    expect(roles[0]?.[0]).toBe('Service Delivery Manager');
+    expect(roles[0]?.[1]).toContain('Sahyadri Data Services Pvt Ltd');
+    expect(roles[0]?.slice(2)).toEqual(['Apr 2019', 'Present']);
+    expect(roles[1]?.[0]).toBe('Team Lead – Service Desk');
+    expect(roles[1]?.[1]).toContain('Konkan Infotech Ltd');
+    expect(resume.experience[0]?.bullets).toHaveLength(2);
+  });
+
+  it('takes a short capitalised line ending in a section word as its heading, without emphasis', async () => {
+    const resume = await read(`Owain Rees
+Swansea • 07700 555 0101 • owain.rees@example.net
+
+Personal Statement
+Network lead with twelve years in utilities.
+
+Professional Journey
+Network Manager, Gower Water Ltd, Swansea
+2019 – present
+• Ran a team of eight
+
+Network Engineer, Neath Telecom plc, Neath
+2012 – 2019
+• Built the MPLS core
+
+Core Skills
+BGP • MPLS • Fortinet
+`);
+    expect(rolesOf(resume)).toEqual([
+      ['Network Manager', 'Gower Water Ltd', '2019', 'Present'],
+      ['Network Engineer', 'Neath Telecom plc', '2012', '2019'],
+    ]);
+  });
+
+  it('parts the fields a leader of dots joins', async () => {
+    const resume = await read(`KEMI ADEYEMI
+Leeds * 0113 555 0177 * kemi.adeyemi@example.com
+
+EMPLOYMENT
+==========
+
+Aire Fibre Ltd ................................. Mar '19 - present
+Senior Network Engineer
+Leeds
+ - Built the aggregation layer for 20k homes
+
+Wharfe Housing ................................. Aug 2016 - Feb 2019
+Network Engineer
+Otley
+ - Replaced 40 branch routers
+`);
+    expect(rolesOf(resume)).toEqual([
+      ['Senior Network Engineer', 'Aire Fibre Ltd', 'Mar 2019', 'Present'],
+      ['Network Engineer', 'Wharfe Housing', 'Aug 2016', 'Feb 2019'],
+    ]);
+  });
+});
+
+describe('a PDF with its dates in a margin column', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  it('reads each date with the title beside it and the employer and bullets under it', async () => {
+    const row = (dates: string, title: string, employer: string, bullets: string[]) =>
+      `<tr><td>${dates}</td><td><b>${title}</b><br>${employer}<ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul></td></tr>`;
+    const html = `<html><body style="font: 11pt Arial">
+      <h1>Lena Hartmann</h1><p>Dresden · +49 351 555 0112 · lena.hartmann@example.org</p>
+      <h2>Professional Experience</h2>
+      <style>td { vertical-align: top }</style><table style="border-collapse: collapse"><colgroup><col style="width: 2in"><col></colgroup>
+      ${row('since 04/2021', 'Platform Team Lead', 'Elbsand Energie AG, Dresden', ['Lead of six administrators', 'Moved 200 servers to a new data centre'])}
+      ${row('09/2016 – 03/2021', 'Linux Administrator', 'Sachsenwerk Systems GmbH, Chemnitz', ['Ran 300 SLES servers', 'Set up monitoring with Icinga'])}
+      ${row('08/2013 – 08/2016', 'IT Specialist Apprentice', 'Lausitz Rechenzentrum GmbH, Cottbus', ['Server and network administration'])}
+      </table></body></html>`;
+    const bytes = await printPdf(browser, html);
+    const resume = (await parseResumeFile(bytes, 'pdf')).resume;
+    expect(rolesOf(resume).map((role) => role.slice(0, 2))).toEqual([
+      ['Platform Team Lead', 'Elbsand Energie AG, Dresden'],
+      ['Linux Administrator', 'Sachsenwerk Systems GmbH, Chemnitz'],
+      ['IT Specialist Apprentice', 'Lausitz Rechenzentrum GmbH, Cottbus'],
+    ]);
+    expect(resume.experience.map((role) => role.startDate)).toEqual(['04/2021', '09/2016', '08/2013']);
+    expect(resume.experience.map((role) => role.bullets.length)).toEqual([2, 2, 1]);
+  }, 60_000);
+});
