@@ -39,12 +39,20 @@ export async function runLighthouseSeries(targets: SeriesTarget[], runs: number)
   const series = targets.map((target) => ({ target, runs: [] as SeriesRun[] }));
   for (let round = 1; round <= runs; round++) {
     for (const entry of series) {
-      const loadAverage = loadavg()[0] ?? 0;
-      const run = { ...(await runLighthouse(entry.target.url, 'mobile')), loadAverage };
-      entry.runs.push(run);
-      process.stdout.write(
-        `Lighthouse mobile ${entry.target.label}, run ${round}/${runs} (load ${loadAverage.toFixed(2)}): ${describeRun(run)}\n`,
-      );
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, which it asks to be run again)
+      // is printed and taken once more; a second failure stays in the round as a failure.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const loadAverage = loadavg()[0] ?? 0;
+        const run = { ...(await runLighthouse(entry.target.url, 'mobile')), loadAverage };
+        const retry = run.runtimeError && attempt === 1 ? ', run again' : '';
+        process.stdout.write(
+          `Lighthouse mobile ${entry.target.label}, run ${round}/${runs} (load ${loadAverage.toFixed(2)}): ${describeRun(run)}${retry}\n`,
+        );
+        if (!retry) {
+          entry.runs.push(run);
+          break;
+        }
+      }
     }
   }
   return series;

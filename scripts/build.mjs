@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { trimFirstPaint } from './first-paint.mjs';
 import { buildStamp, root, run } from './lib.mjs';
 
 // Vite takes NODE_ENV from the environment when it is set: started from the test runner
@@ -67,8 +68,8 @@ run(process.execPath, [
 ]);
 
 /**
- * Writes / and /blog as full HTML from the page template, with their stylesheet inlined (the first
- * paint waits on no request), and a shell for the client-only pages.
+ * Writes / and /blog as full HTML from the page template, with their first screen's rules inline
+ * (the first paint waits on no request), and a shell for the client-only pages.
  */
 async function prerenderPages() {
   const clientDir = path.join(root, 'dist', 'client');
@@ -77,12 +78,11 @@ async function prerenderPages() {
     template.replace(/<!--head:start-->[\s\S]*?<!--head:end-->/, head).replace('<!--app-->', html);
   const shellTemplate = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   writeFileSync(path.join(clientDir, 'shell.html'), fill(shellTemplate, server.shellHead(), ''));
-  const pageTemplate = inlineStylesheets(readFileSync(path.join(clientDir, 'page.html'), 'utf8'), clientDir);
-  for (const page of server.prerenderPages())
-    writeFileSync(
-      path.join(clientDir, page.file),
-      inlineFirstScreenImage(fill(pageTemplate, page.head, page.html), clientDir),
-    );
+  const pageTemplate = readFileSync(path.join(clientDir, 'page.html'), 'utf8');
+  for (const page of server.prerenderPages()) {
+    const html = await trimFirstPaint(fill(pageTemplate, page.head, page.html), clientDir);
+    writeFileSync(path.join(clientDir, page.file), inlineFirstScreenImage(html, clientDir));
+  }
   rmSync(path.join(clientDir, 'page.html'));
 }
 
@@ -105,14 +105,6 @@ function inlineFirstScreenImage(html, clientDir) {
   return html
     .replace(new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*>`), '')
     .replace(`<img src="${src}"`, `<img src="${dataUrl}"`);
-}
-
-/** Each `<link rel="stylesheet">` of the template replaced by a `<style>` with the file's rules. */
-function inlineStylesheets(html, clientDir) {
-  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href) => {
-    const css = readFileSync(path.join(clientDir, href), 'utf8');
-    return `<style>${css}</style>`;
-  });
 }
 
 /** Brotli and gzip copies of every text asset, served as they are (no compression per request). */

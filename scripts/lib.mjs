@@ -48,6 +48,7 @@ const BUILD_INPUTS = [
   'src',
   'content',
   'scripts/build.mjs',
+  'scripts/first-paint.mjs',
   'vite.config.ts',
   'package.json',
   'tsconfig.json',

@@ -144,7 +144,8 @@ describe('no blank page, no lost words', () => {
     const { context, page } = await open();
     const form = await fillContact(page);
     await page.reload();
-    expect(await form.getByLabel('Message').inputValue()).toBe('Typed, then the network went away.');
+    // The page's script, which puts the draft back, is asked for once the page has painted.
+    await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('Typed, then the network went away.');
     expect(await form.getByLabel('Opportunity type').inputValue()).toBe('consulting');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true }).waitFor();
@@ -248,3 +249,38 @@ describe('visitor polish', () => {
     await context.close();
   });
 });
+
+describe('the page before the rest of its rules arrive', () => {
+  /** Where the first screen's parts and every section sit and how they are coloured, at one size and theme. */
+  async function firstScreen(size: { width: number; height: number }, theme: 'light' | 'dark', holdStyles: boolean) {
+    const context = await app.browser.newContext({ viewport: size, colorScheme: theme });
+    const page = await context.newPage();
+    const stylesheet = holdStyles ? await holdChunks(page, /\/assets\/page-[^/]+\.css$/) : null;
+    await page.goto(`${app.server.url}/`);
+    if (stylesheet) await stylesheet.requested;
+    else await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-')));
+    const boxes = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll('header, header nav, #hero h1, #hero p, #hero button, #hero img, main > section, footer'),
+      ].map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.fontSize}`;
+      }),
+    );
+    stylesheet?.release();
+    await context.close();
+    return boxes;
+  }
+
+  it.each([
+    ['a phone, light', { width: 390, height: 844 }, 'light'],
+    ['a laptop, dark', { width: 1440, height: 900 }, 'dark'],
+  ] as const)('looks the same on %s as with the whole stylesheet', async (_name, size, theme) => {
+    const early = await firstScreen(size, theme, true);
+    const styled = await firstScreen(size, theme, false);
+    expect(early.length).toBeGreaterThan(5);
+    expect(early).toEqual(styled);
+  });
+});
+

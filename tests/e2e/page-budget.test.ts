@@ -41,8 +41,13 @@ describe.each(['index.html', 'blog.html'])('the built %s before interaction', (f
     }
   });
 
-  it('has one script and no stylesheet request: the styles are inlined', () => {
-    expect(weight.requests.filter((request) => request.endsWith('.css'))).toEqual([]);
+  it('asks for nothing but itself before its first paint: the rules its markup uses are inline, the rest and the one page script come after', () => {
+    const html = readFileSync(path.join(root, 'dist', 'client', file), 'utf8');
+    const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(outsideNoscript).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(outsideNoscript).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+    expect(weight.requests.filter((request) => request.endsWith('.css'))).toHaveLength(1);
     expect(weight.requests.filter((request) => /\/assets\/page-[^/]+\.js$/.test(request))).toHaveLength(1);
   });
 });

@@ -44,8 +44,12 @@ export function weighBuiltPage(clientDir: string, htmlFile: string, startedIslan
     for (const asset of [...(chunk.assets ?? []), ...(chunk.css ?? [])]) files.add(`/${asset}`);
   };
 
-  const text = html.toString('utf8');
-  for (const [, ref] of text.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) addChunk(byFile.get(ref ?? ''));
+  // What a browser without script would load instead is not loaded before interaction.
+  const text = html.toString('utf8').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  // A script tag's own address, or those its inline loader asks for after the first paint.
+  for (const [, ref] of text.matchAll(/<script[^>]*\s(?:src|data-entry)="([^"]+)"/g))
+    addChunk(byFile.get(ref ?? ''));
+  for (const [, ref] of text.matchAll(/<script[^>]*\sdata-style="([^"]+)"/g)) files.add(ref ?? '');
   for (const [tag, ref] of text.matchAll(/<link[^>]*\shref="([^"]+)"[^>]*>/g)) {
     if (/rel="(?:modulepreload|stylesheet|icon)"/.test(tag)) {
       const chunk = byFile.get(ref ?? '');
@@ -60,7 +64,8 @@ export function weighBuiltPage(clientDir: string, htmlFile: string, startedIslan
   for (const src of startedIslands) addChunk(manifest[src]);
   // Inlined stylesheets are in the document; the manifest still names their file.
   for (const file of [...files])
-    if (file.endsWith('.css') && !text.includes(`href="${file}"`)) files.delete(file);
+    if (file.endsWith('.css') && !text.includes(`href="${file}"`) && !text.includes(`data-style="${file}"`))
+      files.delete(file);
 
   let jsGzipBytes = 0;
   let transferBytes = gzipSize(html);
