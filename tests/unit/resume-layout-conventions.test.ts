@@ -122,6 +122,65 @@ Otley
   });
 });
 
+describe('a LinkedIn profile pasted as text', () => {
+  it('gives the titles under one employer its name, and reads neither "Full-time" nor a Skills note as a field', async () => {
+    const resume = await read(`Tomas Ruiz-Halvorsen
+Network Lead at Lakeshore Transit | CCNP
+Duluth, Minnesota, United States
+Contact info: tomas.rh@example.com · (218) 555-0143
+
+Experience
+
+Lakeshore Transit Authority
+Full-time · 6 yrs 2 mos
+Duluth, Minnesota, United States
+
+Network Lead
+Mar 2021 - Present · 3 yrs 1 mo
+Hybrid
+• Runs a team of four network engineers
+• Replaced 60 depot switches with no service outage
+Skills: Cisco · Network Design
+
+Network Engineer
+Feb 2018 - Feb 2021 · 3 yrs 1 mo
+On-site
+• Built the depot Wi-Fi for 300 buses
+Skills: Wireless · Aruba
+
+Systems Technician
+Arrowhead Medical Clinics · Full-time
+Jun 2014 - Jan 2018 · 3 yrs 8 mos
+Hibbing, Minnesota, United States
+• Supported 400 clinic users
+`);
+    expect(rolesOf(resume)).toEqual([
+      ['Network Lead', 'Lakeshore Transit Authority', 'Mar 2021', 'Present'],
+      ['Network Engineer', 'Lakeshore Transit Authority', 'Feb 2018', 'Feb 2021'],
+      ['Systems Technician', 'Arrowhead Medical Clinics', 'Jun 2014', 'Jan 2018'],
+    ]);
+  });
+
+  it('keeps a field of work after a title\'s comma in the title ("Head, IT Infrastructure")', async () => {
+    const resume = await read(`ADA OKONKWO
+Abuja | ada.okonkwo@example.com | +234 803 555 0147
+
+WORK HISTORY
+Sahel Microfinance Bank Ltd, Wuse, Abuja            2016 to date
+
+   Head, IT Infrastructure (since 2020)
+   • Leads 12 engineers across 40 branches
+
+   Programme Manager, Digital Operations (2016 – 2020)
+   • Ran the move of 30 branches to one ticketing system
+`);
+    expect(resume.experience.map((role) => role.title)).toEqual([
+      'Head, IT Infrastructure',
+      'Programme Manager, Digital Operations',
+    ]);
+  });
+});
+
 describe('a PDF with its dates in a margin column', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { endsSentence, isHeaderText, withoutDates } from '../classify/role-lines
 import { isLocation } from '../contact';
 import { readMonthYear, toMonthIndex } from '../dates';
 import { organisationScore, titleScore } from '../title-words';
-import { type HeaderOrder, type HeaderReading, readHeader } from './role-header';
+import { givesFields, type HeaderOrder, type HeaderReading, readHeader } from './role-header';
 
 const MAX_HEADER_LINES = 3;
 const PAGE_NUMBER = /^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;
@@ -44,8 +44,28 @@ export function readExperience(lines: ClassifiedLine[]): {
   for (const role of roles) {
     if (role.reading.isUnsure && order) role.reading = readHeader(role.header, order);
   }
+  const employer = leadingEmployer(unplaced);
+  if (employer && roles[0] && !roles[0].reading.company) {
+    roles[0].reading = {
+      ...roles[0].reading,
+      company: employer.company,
+      location: roles[0].reading.location || employer.location,
+    };
+    unplaced.length = 0;
+  }
   inheritEmployers(roles);
   return { entries: roles.map(toEntry), drafts: roles, unplaced };
+}
+
+/**
+ * An employer named above its first role with no dates of its own ("Cardinal Ridge Health",
+ * "Full-time · 5 yrs", "Columbus, Ohio"), as LinkedIn writes several titles held at one place.
+ */
+function leadingEmployer(lines: string[]): { company: string; location: string } | null {
+  if (lines.length === 0 || lines.length > MAX_HEADER_LINES || !lines.every((line) => isHeaderText(line)))
+    return null;
+  const reading = readHeader(lines);
+  return reading.company && !reading.title ? { company: reading.company, location: reading.location } : null;
 }
 
 /** Where a role's lines are: its header from `start` to `bodyStart` (the date line among them), its bullets to `end`. */
@@ -273,7 +293,11 @@ function withoutEmployerGroups(drafts: RoleDraft[]): RoleDraft[] {
   return kept;
 }
 
-const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const titleKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The same role told twice: its dates agree, and one title holds the other's words. */
 function isRepeat(a: RoleDraft, b: RoleDraft): boolean {
@@ -320,7 +344,8 @@ function inheritEmployers(drafts: RoleDraft[]): void {
   drafts.forEach((draft, index) => {
     const previous = drafts[index - 1]?.reading;
     const reading = draft.reading;
-    const isTitleOnly = reading.title !== '' && reading.company === '' && draft.header.length <= 1;
+    const isTitleOnly =
+      reading.title !== '' && reading.company === '' && draft.header.filter(givesFields).length <= 1;
     if (previous?.company && isTitleOnly) {
       draft.reading = {
         ...reading,

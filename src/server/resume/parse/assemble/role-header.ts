@@ -5,9 +5,25 @@ import { organisationScore, titleScore } from '../title-words';
 /** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
 const COMPANY_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p)\.?$/i;
-/** Functions that complete a title after its comma ("Vice President, Information Technology"). */
-const TITLE_FUNCTION =
-  /^(?:information technology|it|technology|operations|it operations|engineering|infrastructure|security|information security|cybersecurity|product|sales|marketing|finance|human resources|hr|customer success|support|data|analytics|software|platform|research|strategy|business development|global [a-z ]+|enterprise [a-z ]+)$/i;
+/**
+ * Functions that complete a title after its comma ("Vice President, Information Technology",
+ * "Head, IT Infrastructure", "Programme Manager, Digital Operations"): every word names a field of
+ * work, none an organisation's kind.
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    'information technology it ict technology technologies tech operations infrastructure security cyber ' +
+    'cybersecurity information network networks networking engineering product sales marketing finance ' +
+    'human resources hr customer success support data analytics software platform platforms research strategy ' +
+    'business development digital transformation cloud service services delivery systems applications ' +
+    'enterprise global regional emea apac americas risk compliance governance architecture projects programmes ' +
+    'programs change end user computing workplace facilities procurement shared and & of'
+  ).split(' '),
+);
+const isTitleFunction = (part: string) => {
+  const words = part.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 4 && words.every((word) => FUNCTION_WORDS.has(word));
+};
 /** A street address: a number and a street word, or a postal code ("Via Roma 36a, 00168 Rome"). */
 const ADDRESS =
   /\b\d+[a-z]?\s+(?:[A-Z][\w.]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|way|ct|court|pl|place|cir|circle|hwy|pkwy)\b\.?|\b(?:via|rue|calle|strasse|straße|katu|tie|gatan|ul\.)\b|\b\d{5}(?:-\d{4})?\b/i;
@@ -52,7 +68,7 @@ export function splitCommaHeader(field: string): string[] {
     const previous = parts.at(-1);
     const joinsPrevious =
       previous !== undefined &&
-      (COMPANY_SUFFIX.test(part) || (titleScore(previous) > 0 && TITLE_FUNCTION.test(part)));
+      (COMPANY_SUFFIX.test(part) || (titleScore(previous) > 0 && isTitleFunction(part)));
     if (joinsPrevious) parts[parts.length - 1] = `${previous}, ${part}`;
     else parts.push(part);
   }
@@ -123,7 +139,24 @@ const THROUGH_AGENCY =
   /^(?:contract(?:or)?|contracting|fixed[- ]term(?: contract)?|temp(?:orary)?|interim)\s*[-–—:,]?\s*(?:via|through)\s+.+?\s+(?:for|at|to)\s+(.+)$/i;
 
 /** The fields of one header line as its separators part them, a place after a comma split off. */
+/**
+ * What a field may say besides title, employer and place: how the job was held ("Full-time",
+ * "Contract", "Hybrid") or how long it lasted ("3 yrs 2 mos", as LinkedIn writes beside both).
+ * "Contractor", "Intern" or "Self-employed" name a title or an employer, so they stay fields.
+ */
+const TERMS_OF_WORK =
+  /^(?:full[- ]time|part[- ]time|contract|freelance|seasonal|temporary|permanent|hybrid|on[- ]?site|(?:\d+\s*(?:yrs?|years?|mos?|months?)\s*)+)$/i;
+
+/** Whether a header line says anything of title, employer or place. */
+export function givesFields(line: string): boolean {
+  return lineFields(line).length > 0;
+}
+
 function lineFields(line: string): string[] {
+  return readLineFields(line).filter((field) => !TERMS_OF_WORK.test(field.trim()));
+}
+
+function readLineFields(line: string): string[] {
   // "Contract - via Talentbridge Recruitment for Sunshine Coast Water Authority": the agency only
   // placed the contractor; the client is where the work was done.
   const placed = THROUGH_AGENCY.exec(line.trim());
@@ -203,7 +236,14 @@ export function readHeader(
   const title = labelled.title ?? rest.title;
   // What is left when the title was labelled is the employer, whatever its words.
   const company = labelled.company ?? (labelled.title ? rest.company || rest.title : rest.company);
-  return { ...rest, title, company, location: labelled.location ?? rest.location, isUnsure: false, decidedBy: 'words' };
+  return {
+    ...rest,
+    title,
+    company,
+    location: labelled.location ?? rest.location,
+    isUnsure: false,
+    decidedBy: 'words',
+  };
 }
 
 function readFields(

@@ -89,10 +89,13 @@ export function looksLikeHeaderFields(text: string): boolean {
  * Text that can stand in a role's header: short fields, not a sentence, not a label. "Title at
  * Employer in City" may run longer, since it says all three.
  */
+/** A note under a role that lists what was used: "Skills: Splunk · SOAR", "Environment: AWS". */
+const LIST_NOTE = /^(?:skills|tools|technologies|tech stack|environment|stack|tech)\s*:/i;
+
 export function isHeaderText(text: string): boolean {
   if (!text) return true;
   if (isProseRole(text)) return true;
-  if (/^[a-z]/.test(text) || /:$/.test(text) || endsSentence(text)) return false;
+  if (/^[a-z]/.test(text) || /:$/.test(text) || LIST_NOTE.test(text) || endsSentence(text)) return false;
   const words = text.split(/\s+/).length;
   const fields = splitFields(text);
   if (AT_EMPLOYER.test(text) && words <= 24) return true;
