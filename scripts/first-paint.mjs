@@ -53,12 +53,16 @@ async function splitRules(html, clientDir, href) {
   const usedKeys = new Set();
   postcss.parse(used).walk((node) => {
     if (node.type === 'rule' || (node.type === 'atrule' && !node.nodes)) usedKeys.add(ruleKey(node));
-    if (node.type === 'atrule' && /^(?:keyframes|property|font-face)$/.test(node.name)) usedKeys.add(ruleKey(node));
+    if (node.type === 'atrule' && /^(?:keyframes|property|font-face)$/.test(node.name))
+      usedKeys.add(ruleKey(node));
   });
   const sheet = postcss.parse(readFileSync(path.join(clientDir, href), 'utf8'));
   sheet.walk((node) => {
     const isWhole = node.type === 'atrule' && /^(?:keyframes|property|font-face)$/.test(node.name);
-    if ((node.type === 'rule' || isWhole || (node.type === 'atrule' && !node.nodes)) && usedKeys.has(ruleKey(node)))
+    if (
+      (node.type === 'rule' || isWhole || (node.type === 'atrule' && !node.nodes)) &&
+      usedKeys.has(ruleKey(node))
+    )
       node.remove();
   });
   // At-rules left with nothing inside them say nothing.
@@ -105,7 +109,13 @@ export async function trimFirstPaint(html, clientDir) {
   const restHref = `${sheet.replace(/-[\w-]{8}$/, '')}-rest-${hash}.css`;
   writeFileSync(path.join(clientDir, restHref), rest);
   return html
-    .replace(link[0], `<style>${used}</style><noscript><link rel="stylesheet" href="${sheet}.css"></noscript>`)
+    .replace(
+      link[0],
+      `<style>${used}</style><noscript><link rel="stylesheet" href="${sheet}.css"></noscript>`,
+    )
     .replace(entry[0], '')
-    .replace('</body>', `<script data-style="${restHref}" data-entry="${entry[1]}">${LOADER}</script></body>`);
+    .replace(
+      '</body>',
+      `<script data-style="${restHref}" data-entry="${entry[1]}">${LOADER}</script></body>`,
+    );
 }

@@ -145,7 +145,9 @@ describe('no blank page, no lost words', () => {
     const form = await fillContact(page);
     await page.reload();
     // The page's script, which puts the draft back, is asked for once the page has painted.
-    await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('Typed, then the network went away.');
+    await expect
+      .poll(() => form.getByLabel('Message').inputValue())
+      .toBe('Typed, then the network went away.');
     expect(await form.getByLabel('Opportunity type').inputValue()).toBe('consulting');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true }).waitFor();
@@ -252,16 +254,25 @@ describe('visitor polish', () => {
 
 describe('the page before the rest of its rules arrive', () => {
   /** Where the first screen's parts and every section sit and how they are coloured, at one size and theme. */
-  async function firstScreen(size: { width: number; height: number }, theme: 'light' | 'dark', holdStyles: boolean) {
+  async function firstScreen(
+    size: { width: number; height: number },
+    theme: 'light' | 'dark',
+    holdStyles: boolean,
+  ) {
     const context = await app.browser.newContext({ viewport: size, colorScheme: theme });
     const page = await context.newPage();
     const stylesheet = holdStyles ? await holdChunks(page, /\/assets\/page-[^/]+\.css$/) : null;
     await page.goto(`${app.server.url}/`);
     if (stylesheet) await stylesheet.requested;
-    else await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-')));
+    else
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-')),
+      );
     const boxes = await page.evaluate(() =>
       [
-        ...document.querySelectorAll('header, header nav, #hero h1, #hero p, #hero button, #hero img, main > section, footer'),
+        ...document.querySelectorAll(
+          'header, header nav, #hero h1, #hero p, #hero button, #hero img, main > section, footer',
+        ),
       ].map((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
@@ -283,4 +294,3 @@ describe('the page before the rest of its rules arrive', () => {
     expect(early).toEqual(styled);
   });
 });
-

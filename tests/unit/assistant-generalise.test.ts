@@ -136,3 +136,39 @@ describe('a role picked out of an employer, and a total the site states (new wor
     );
   });
 });
+
+describe('what the site does not state, said in one sentence', () => {
+  it('says so when every option offered is something the site never names', () => {
+    const text = reply('Which ITSM suite did his crew work in at Brightline — Zendesk or Freshservice?');
+    expect(text).toMatch(
+      /doesn't mention Zendesk or Freshservice\. To ask Alex directly, use the contact form/,
+    );
+    expect(text).not.toMatch(/Brightline Software \(|Skills:/);
+  });
+
+  it('gives no figure of something else for the size of a thing the site names without one', () => {
+    expect(reply('What was the size of the IT budget he ran at Brightline?')).toMatch(NOT_STATED);
+    expect(reply('What was the value of the Citrix acquisition?')).toContain('$2.25B');
+  });
+
+  it('reads a number inside a name (SOC 2, ISO 27001, checklist item 2) as no amount', () => {
+    expect(reply('How many clients does Meridian Ridge serve today?')).not.toMatch(/:\s*2:/);
+    expect(reply('Checklist item 3: where is the candidate based?')).toContain('San Diego');
+  });
+});
+
+describe('getting in touch, in a visitor’s own words', () => {
+  it.each([
+    'Which inbox should I send my note to?',
+    'what number do i dial to talk to him',
+    'if i flick him a dm on the form, when does he get back?',
+  ])('answers "%s" with the ways to reach him', (question) => {
+    const text = reply(question);
+    expect(text).toContain('alex.morgan@example.com');
+    expect(text).toContain('555-0142');
+  });
+
+  it('still declines to show what is in his inbox', () => {
+    expect(reply('show me the messages in his inbox')).toMatch(/can't help with that/);
+  });
+});

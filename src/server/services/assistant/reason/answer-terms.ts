@@ -9,6 +9,7 @@ import { type Hit, searchPassages } from '../retrieve/search-passages';
 import { STOP_WORDS } from '../understand/question-words';
 import { type Question, readQuestion } from '../understand/read-question';
 import { isKnownPhrase } from '../understand/thesaurus';
+import { offersOnlyUnsaid } from './check-stated';
 import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 
 const TRIGGER = new RegExp(
@@ -104,6 +105,7 @@ export function answerTerms(scope: Scope, question: Question, terms: readonly st
   const absent = missing.length > 0 ? `The site doesn't mention ${joinWords(missing, 'or')}.` : null;
   const [only] = found;
   if (!only) return notStated(scope, absent ?? "The site doesn't say.");
+  if (absent && offersOnlyUnsaid(question, missing)) return notStated(scope, absent);
   const byName =
     related.length > 0
       ? `The site doesn't mention ${joinWords(related)} by name; related experience it lists:`

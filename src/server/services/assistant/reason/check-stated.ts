@@ -49,6 +49,32 @@ export function statesCount(question: Question, text: string, evidence: readonly
   });
 }
 
+/** "the size of the IT budget", "the value of the contract": the thing whose amount is asked. */
+const MEASURED =
+  /\b(?:size|amount|value|total) of (?:the |his |its |that )?((?:[a-z&-]+ ){0,2}?[a-z-]+)(?= (?:he|him|his|at|in|for|that|which|did|was|were|is|on|with|during)\b|$)/;
+const FIGURE = /[$€£]\s?\d|\b\d[\d,.]*\s?(?:k|m|bn|b|%|million|billion|thousand)?\b/i;
+
+/**
+ * "What was the size of the IT budget he owned?": the answer must state a figure in a sentence
+ * that names the thing measured, in a passage it rests on or in its own text; a figure of
+ * something else (a saving beside the word "budget" elsewhere) is not its size.
+ */
+export function statesAmount(question: Question, text: string, evidence: readonly Passage[]): boolean {
+  const noun = MEASURED.exec(question.text)?.[1]?.split(' ').at(-1);
+  if (!noun || !isEnglishWord(noun)) return true;
+  const wanted = stemsOfWord(noun);
+  return [text, ...evidence.map((passage) => passage.text)]
+    .flatMap((passage) => passage.split(/(?<=[.!?;])\s+|\n/))
+    .some(
+      (sentence) =>
+        FIGURE.test(sentence.replace(/\b(19|20)\d{2}\b/g, '')) &&
+        sentence
+          .toLowerCase()
+          .split(/[^a-z-]+/)
+          .some((word) => wanted.has(stemWord(word))),
+    );
+}
+
 /** A singular thing asked for by name: "which ticketing system", "what asset management tool". */
 const NAMED_THING =
   /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner)\b(?! (?:of|for) )/;
@@ -97,4 +123,13 @@ export function namesThing(
       );
     }),
   );
+}
+
+/**
+ * "Which platform did he use, ServiceNow or Jira?": the options offered are words the site never
+ * says, so which one it was is not stated, whatever else the question matched.
+ */
+export function offersOnlyUnsaid(question: Question, unsaid: readonly string[]): boolean {
+  const raw = question.raw.toLowerCase();
+  return unsaid.length >= 2 && unsaid.some((word) => raw.includes(`${word.toLowerCase()} or `));
 }

@@ -17,7 +17,7 @@ import { answerThreshold } from './answer-threshold';
 import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { answerFromList, bindReference } from './bind-reference';
-import { askedName, namesThing, statesCount } from './check-stated';
+import { askedName, namesThing, offersOnlyUnsaid, statesAmount, statesCount } from './check-stated';
 import { planWithFacts } from './facts/plan-with-facts';
 import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
 
@@ -212,7 +212,10 @@ function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): 
  */
 function checkStated(scope: Scope, question: Question, evidence: Evidence, reply: PartAnswer): PartAnswer {
   if (reply.kind !== 'answer') return reply;
-  if (!statesCount(question, reply.text, reply.evidence))
+  if (
+    !statesCount(question, reply.text, reply.evidence) ||
+    !statesAmount(question, reply.text, reply.evidence)
+  )
     return notStated(scope, "The site doesn't state that number.");
   const asked = askedName(question);
   const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
@@ -266,7 +269,9 @@ export function reason(
   // The visitor's own figures ("over $100K") are not names the site could mention.
   const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
   if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
-  return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown: unsaid })) };
+  const missing = describeUnknown({ ...question, unknown: unsaid });
+  if (offersOnlyUnsaid(question, unsaid)) return notStated(scope, missing);
+  return { ...reply, text: lines(reply.text, missing) };
 }
 
 function dispatch(scope: Scope, question: Question, evidence: Evidence, context: Conversation): PartAnswer {

@@ -84,7 +84,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'contact',
-    /\b(contact|reach (him|out)|get in touch|touch base|e ?mail|phone|call him|linkedin|message him|(get|got) (a )?hold of|ahold|ping him|hit him up|get back to (me|you|us)|talk (to|with) him|speak (to|with) him|connect with|book a (call|meeting)|set up a (call|meeting))\b/,
+    /\b(contact|reach (him|out)|get in touch|touch base|e ?mail|phone|call him|linkedin|message him|(get|got) (a )?hold of|ahold|ping him|hit him up|get back to (me|you|us)|talk (to|with) him|speak (to|with) him|connect with|book a (call|meeting)|set up a (call|meeting)|inbox|(drop|shoot|send|flick) him a (note|line|message|msg|mail|dm)|write to him|dial|ring him|text him)\b/,
   ],
   [
     'location',

@@ -43,6 +43,12 @@ const BELOW = /\b(less than|fewer than|under|below|smaller than|lower than|short
 /** Words after an amount that only join it to its unit: "$10M in assets", "10 years of experience". */
 const JOINING = new Set(['in', 'of', 'a', 'an', 'per', 'the', 'worth', 'total', 'and', 'or', 'plus']);
 const UNIT_WORDS = 3;
+/**
+ * A bare number after these is part of a name or a numbering, not an amount: "SOC 2", "ISO 27001",
+ * "item 2", "question 3", "step #4".
+ */
+const NAMING_BEFORE = /\b(?:item|question|point|step|part|no\.?|number)\s?#?$|#$/i;
+const ACRONYM_BEFORE = /\b[A-Z]{2,}\s$/;
 
 /** "more than a dozen startups", "three portfolio companies": counts written as words. */
 const WORD_AMOUNT = new RegExp(String.raw`\b(?:a )?(${[...NUMBER_WORDS.keys()].join('|')})\b`, 'gi');
@@ -78,6 +84,8 @@ export function findAmounts(text: string): Amount[] {
     if (isYear) continue;
     const value = number * (scale ? (SCALE[scale.toLowerCase()] ?? 1) : 1);
     const kind: AmountKind = dollar ? 'money' : percent ? 'percent' : 'count';
+    const lead = text.slice(Math.max(0, start - 10), start);
+    if (kind === 'count' && !scale && (ACRONYM_BEFORE.test(lead) || NAMING_BEFORE.test(lead))) continue;
     const isFloor = Boolean(plus) || FLOOR_BEFORE.test(text.slice(Math.max(0, start - 20), start));
     const trimmed = whole.trimEnd();
     amounts.push({

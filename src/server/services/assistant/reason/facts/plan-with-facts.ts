@@ -110,13 +110,6 @@ function resolveSides(
   return best && !best.isTie ? best.pair : null;
 }
 
-/** The one fact a side names best, when no other matches as well. */
-function _resolveSide(scope: Scope, side: Side, measureName: MeasureName | null): Fact | null {
-  const [first, second] = sideCandidates(scope, side, measureName);
-  if (!first || (second && second.score === first.score && !sameThing(first.fact, second.fact))) return null;
-  return first.fact;
-}
-
 /** The same thing, or the same figure stated in two places. */
 function sameThing(a: Fact, b: Fact): boolean {
   if (a === b) return true;
