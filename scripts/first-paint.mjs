@@ -79,10 +79,15 @@ async function splitRules(html, clientDir, href) {
  * Asks for the rest of the rules and the module script once the page has painted its first
  * content. Where the browser reports no paints they are asked for at once; a hidden tab paints
  * nothing, so a second after the load event they are asked for regardless. Until then the page's
- * controls are plain buttons and links.
+ * controls are plain buttons and links, and a press on a button waits for the script.
  */
 const LOADER = [
   '(()=>{var d=document.currentScript.dataset,done=false,P=window.PerformanceObserver;',
+  // A press on one of the page's buttons before its script has run is kept, and replayed by the
+  // script once it has bound them (src/client/islands/early-presses.ts). A form's submit button
+  // is left to the form.
+  'var q=window.__earlyPresses=[];',
+  "document.addEventListener('click',function(e){if(window.__pageAwake)return;var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&!(b.form&&b.type==='submit'))q.push(b)},true);",
   'function go(){if(done)return;done=true;',
   "var l=document.createElement('link');l.rel='stylesheet';l.href=d.style;document.head.append(l);",
   "var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.append(s)}",

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpAppAndBrowser } from './support/app-and-browser';
+import { waitUntilInteractive } from './support/page';
 
 const app = setUpAppAndBrowser();
 
@@ -89,6 +90,18 @@ describe('islands on a cold load: a press before the code arrives is kept', () =
     await context.close();
   });
 
+  it('keeps a press made before the page script ran, and acts on it once the script has come', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const script = await holdChunks(page, /\/assets\/page-[^/]+\.js$/);
+    await page.goto(`${app.server.url}/`);
+    await script.requested;
+    await page.getByRole('button', { name: 'Portfolio' }).click();
+    script.release();
+    await page.getByRole('menuitem', { name: 'Projects' }).waitFor();
+    await context.close();
+  });
+
   it('calculates the ROI submitted before the calculator woke', async () => {
     const { context, page } = await open();
     const chunk = await holdChunks(page, /roi-island-[^/]+\.js$/);
@@ -118,7 +131,7 @@ describe('no blank page, no lost words', () => {
     const { context, page } = await open();
     const form = await fillContact(page);
     // The form woke when it was first focused; now the connection goes.
-    await page.waitForLoadState('networkidle');
+    await waitUntilInteractive(page);
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Failed to send message').first().waitFor();
@@ -130,7 +143,7 @@ describe('no blank page, no lost words', () => {
 
   it("shows the spec's failure when not even the form's code can come, and keeps the text", async () => {
     const { context, page } = await open();
-    await page.waitForLoadState('networkidle');
+    await waitUntilInteractive(page);
     await context.setOffline(true);
     const form = await fillContact(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -158,7 +171,7 @@ describe('no blank page, no lost words', () => {
 
   it('shows a retry, not a blank page, when a chunk is missing, and the retry loads it', async () => {
     const { context, page } = await open();
-    await page.waitForLoadState('networkidle');
+    await waitUntilInteractive(page);
     await page.route(/game-island-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await page.evaluate(() => window.dispatchEvent(new Event('game:open')));
     const failure = page.getByRole('alert').filter({ hasText: 'The game could not load.' });

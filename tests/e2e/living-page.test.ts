@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server-process';
 import { launchBrowser } from './support/browser';
-import { waitUntilInteractive } from './support/page';
+import { waitForPageScript, waitUntilInteractive } from './support/page';
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,6 +44,7 @@ async function waitForDataset(page: Page, key: string, value: string | undefined
 }
 
 async function openGame(page: Page) {
+  await waitForPageScript(page);
   await page.evaluate(() => window.dispatchEvent(new Event('game:open')));
   const dialog = page.getByRole('dialog', { name: 'Particle Collector' });
   await dialog.waitFor();

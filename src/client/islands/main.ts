@@ -6,6 +6,7 @@ import '../page.css';
 import { startBeaconWhenIdle } from '../features/analytics/start-beacon';
 import { bindCardHints } from './card-hints';
 import { startChat } from './chat-launcher';
+import { replayEarlyPresses } from './early-presses';
 import { bindForms } from './forms';
 import { bindLivingPage } from './living';
 import { showMobileNoticeThen } from './mobile-notice';
@@ -28,3 +29,6 @@ if (document.getElementById('hero')) {
   // On a small screen the chat, and its 5 s auto-open, start once the notice is dismissed.
   showMobileNoticeThen(startChat);
 }
+
+// Presses made before this script ran (it is asked for after the first paint), now that all is bound.
+replayEarlyPresses();

@@ -86,12 +86,15 @@ function isRightAligned(cells: Array<{ start: number; end: number }>): boolean {
 }
 
 const MAX_LABEL_FILL = 0.6;
+/** A label that dates its row: a year, or a month and year ("since 10/2020", "2016 – 2019"). */
+const DATE_LABEL = /\b(?:19|20)\d\d\b/;
 const MAX_LABEL_WORDS = 4;
 
 /**
- * A first column of short labels (dates, "Phone", "Address") that only some rows fill, beside text
- * that runs on in every row, labels the rows it sits on: a résumé set as a table of dates and
- * entries, read row by row ("10/2015 – 09/2020 | SAP Basis Administrator"), not cards side by side.
+ * A first column of short dates that only some rows fill, beside text that runs on in every row,
+ * dates the rows it sits on: a résumé set as a table of dates and entries, read row by row
+ * ("10/2015 – 09/2020 | SAP Basis Administrator"), not cards side by side. Section names in such a
+ * column stay as they were read (cards beside a heading).
  */
 function isLabelColumn(rows: GridRow[], boundary: number): boolean {
   const labels = rows.map((row) =>
@@ -103,8 +106,9 @@ function isLabelColumn(rows: GridRow[], boundary: number): boolean {
   );
   const filled = labels.filter(Boolean);
   return (
+    filled.length > 0 &&
     filled.length <= rows.length * MAX_LABEL_FILL &&
-    filled.every((label) => label.split(/\s+/).length <= MAX_LABEL_WORDS)
+    filled.every((label) => label.split(/\s+/).length <= MAX_LABEL_WORDS && DATE_LABEL.test(label))
   );
 }
 
