@@ -65,13 +65,17 @@ async function splitRules(html, clientDir, href) {
     )
       node.remove();
   });
-  // At-rules left with nothing inside them say nothing.
-  sheet.walkAtRules((rule) => {
-    if (rule.nodes && rule.nodes.length === 0) rule.remove();
-  });
-  sheet.walkAtRules((rule) => {
-    if (rule.nodes && rule.nodes.length === 0) rule.remove();
-  });
+  // At-rules left with nothing inside them say nothing; emptying one can empty the one around it.
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    sheet.walkAtRules((rule) => {
+      if (rule.nodes && rule.nodes.length === 0) {
+        rule.remove();
+        emptied = true;
+      }
+    });
+  }
   return { used, rest: sheet.toString() };
 }
 

@@ -25,14 +25,17 @@ const split = JSON.parse(readFileSync(path.join(FOLDER, 'split.json'), 'utf8')) 
   string[]
 >;
 
-async function scoreHalf(keys: string[]) {
+/** Every named file of a folder read as an upload would be, and scored against its truth. */
+async function scoreFiles(folder: string, truthOf: Record<string, TruthResume>, keys: string[]) {
   const parsed: Record<string, ScoredResume | null> = {};
   for (const key of keys) {
-    const bytes = readFileSync(path.join(FOLDER, key));
+    const bytes = readFileSync(path.join(folder, key));
     parsed[key] = (await parseResumeFile(bytes, await detectResumeFile(bytes, key))).resume;
   }
-  return scoreCorpus(Object.fromEntries(keys.map((key) => [key, truth[key] as TruthResume])), parsed);
+  return scoreCorpus(Object.fromEntries(keys.map((key) => [key, truthOf[key] as TruthResume])), parsed);
 }
+
+const scoreHalf = (keys: string[]) => scoreFiles(FOLDER, truth, keys);
 
 describe('invented resumes written as people write them', () => {
   it.each(['tuning', 'check'] as const)(
@@ -63,13 +66,8 @@ describe('a second batch of invented resumes, half of it tuned on', () => {
       string,
       TruthResume
     >;
-    const parsed: Record<string, ScoredResume | null> = {};
-    for (const key of Object.keys(truthHeld)) {
-      const bytes = readFileSync(path.join(HELD_OUT, key));
-      parsed[key] = (await parseResumeFile(bytes, await detectResumeFile(bytes, key))).resume;
-    }
-    expect(Object.keys(parsed)).toHaveLength(24);
-    const score = scoreCorpus(truthHeld, parsed);
+    const score = await scoreFiles(HELD_OUT, truthHeld, Object.keys(truthHeld));
+    expect(Object.keys(truthHeld)).toHaveLength(24);
     console.info(`human-style resumes, second batch: ${score.summary}`);
     expect(score.roleRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.roleRecall - 0.005);
     expect(score.roleFieldRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.roleFieldRecall - 0.005);
@@ -103,15 +101,7 @@ describe('a third batch of invented resumes, half of it tuned on', () => {
     '%s half: every file read, figures at or above their floors',
     async (half) => {
       expect(splitThird[half]).toHaveLength(12);
-      const parsed: Record<string, ScoredResume | null> = {};
-      for (const key of splitThird[half]) {
-        const bytes = readFileSync(path.join(THIRD, key));
-        parsed[key] = (await parseResumeFile(bytes, await detectResumeFile(bytes, key))).resume;
-      }
-      const score = scoreCorpus(
-        Object.fromEntries(splitThird[half].map((key) => [key, truthThird[key] as TruthResume])),
-        parsed,
-      );
+      const score = await scoreFiles(THIRD, truthThird, splitThird[half]);
       console.info(`human-style resumes, third batch, ${half} half: ${score.summary}`);
       expect(score.roleRecall).toBeGreaterThanOrEqual(THIRD_FLOORS[half].roleRecall - 0.005);
       expect(score.roleFieldRecall).toBeGreaterThanOrEqual(THIRD_FLOORS[half].roleFieldRecall - 0.005);

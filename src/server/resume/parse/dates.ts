@@ -100,6 +100,8 @@ const MONTH_WORD = `(?:q[1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|m
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
 const YEAR = '(?:19|20)\\d{2}';
+/** A line that holds a year anywhere: "since 10/2020", "2016 – 2019". */
+export const HOLDS_YEAR = new RegExp(`\\b${YEAR}\\b`);
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
 // "Jun/2021", "Jun-2021": a month name joined to its year by a slash or a dash, as Latin American and
 // Indian resumes often write it.

@@ -3,7 +3,7 @@ import type { ClassifiedLine, ClassifiedText } from '../classify/classify-lines'
 import { splitFields } from '../contact';
 import type { SectionKey } from '../heading-words';
 import { readEducation } from './education';
-import { readExperience, toEntry, withoutRepeats } from './experience';
+import { readExperience, toEntry } from './experience';
 import {
   isSpokenLanguage,
   readClearance,
@@ -14,6 +14,7 @@ import {
 import { cleanCertification, dedupe, readItems, readSkills } from './lists';
 import { readContact } from './read-contact';
 import { readAwards, readInterests, readPublications } from './recognition-sections';
+import { withoutRepeats } from './repeated-roles';
 import type { HeaderReading } from './role-header';
 
 export type AssembledResume = {

@@ -4,21 +4,13 @@ import { endsSentence, isHeaderText, withoutDates } from '../classify/role-lines
 import { isLocation } from '../contact';
 import { readMonthYear, toMonthIndex } from '../dates';
 import { organisationScore, titleScore } from '../title-words';
-import { givesFields, type HeaderOrder, type HeaderReading, readHeader } from './role-header';
+import { inheritEmployers, takeLeadingEmployer } from './employer-inheritance';
+import { type HeaderOrder, MAX_HEADER_LINES, type RoleDraft, readHeader } from './role-header';
 
-const MAX_HEADER_LINES = 3;
 const PAGE_NUMBER = /^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;
 const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
 /** A short label ending in a colon ("Key Achievements:") introduces bullets; it is not one. */
 const LABEL = /:$/;
-
-/** A role as read: its header lines, its dates and its bullets, before the header is split into fields. */
-export type RoleDraft = {
-  header: string[];
-  dates: { startDate: string; endDate: string };
-  bullets: string[];
-  reading: HeaderReading;
-};
 
 const isHeaderLine = (line: ClassifiedLine) => line.label === 'role-header' && !line.dates;
 
@@ -44,28 +36,9 @@ export function readExperience(lines: ClassifiedLine[]): {
   for (const role of roles) {
     if (role.reading.isUnsure && order) role.reading = readHeader(role.header, order);
   }
-  const employer = leadingEmployer(unplaced);
-  if (employer && roles[0] && !roles[0].reading.company) {
-    roles[0].reading = {
-      ...roles[0].reading,
-      company: employer.company,
-      location: roles[0].reading.location || employer.location,
-    };
-    unplaced.length = 0;
-  }
+  const tookLead = takeLeadingEmployer(roles, unplaced);
   inheritEmployers(roles);
-  return { entries: roles.map(toEntry), drafts: roles, unplaced };
-}
-
-/**
- * An employer named above its first role with no dates of its own ("Cardinal Ridge Health",
- * "Full-time · 5 yrs", "Columbus, Ohio"), as LinkedIn writes several titles held at one place.
- */
-function leadingEmployer(lines: string[]): { company: string; location: string } | null {
-  if (lines.length === 0 || lines.length > MAX_HEADER_LINES || !lines.every((line) => isHeaderText(line)))
-    return null;
-  const reading = readHeader(lines);
-  return reading.company && !reading.title ? { company: reading.company, location: reading.location } : null;
+  return { entries: roles.map(toEntry), drafts: roles, unplaced: tookLead ? [] : unplaced };
 }
 
 /** Where a role's lines are: its header from `start` to `bodyStart` (the date line among them), its bullets to `end`. */
@@ -291,69 +264,6 @@ function withoutEmployerGroups(drafts: RoleDraft[]): RoleDraft[] {
     }
   }
   return kept;
-}
-
-const titleKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
-/** The same role told twice: its dates agree, and one title holds the other's words. */
-function isRepeat(a: RoleDraft, b: RoleDraft): boolean {
-  if (!a.dates.startDate || a.dates.startDate !== b.dates.startDate || a.dates.endDate !== b.dates.endDate)
-    return false;
-  const [x, y] = [titleKey(a.reading.title), titleKey(b.reading.title)];
-  return x !== '' && y !== '' && (` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `));
-}
-
-/**
- * A career summary (a table of employers, titles and dates) above the roles told in full: each
- * role is kept once, as told in full (the one with more bullets), with the fields only the other
- * telling gives (an employer, a place, the longer title) filled in.
- */
-export function withoutRepeats(drafts: RoleDraft[]): RoleDraft[] {
-  const kept: RoleDraft[] = [];
-  for (const draft of drafts) {
-    const index = kept.findIndex((other) => isRepeat(other, draft));
-    const other = kept[index];
-    if (!other) {
-      kept.push(draft);
-      continue;
-    }
-    const [full, brief] = draft.bullets.length >= other.bullets.length ? [draft, other] : [other, draft];
-    const longer = (a: string, b: string) => (b.length > a.length ? b : a);
-    kept[index] = {
-      ...full,
-      reading: {
-        ...full.reading,
-        title: longer(full.reading.title, brief.reading.title),
-        company: full.reading.company || brief.reading.company,
-        location: full.reading.location || brief.reading.location,
-      },
-    };
-  }
-  return kept;
-}
-
-/**
- * Several roles under one employer: the employer is written once, above the first, and each later
- * role has only its title and dates. Such a role keeps the employer (and place) of the one before.
- */
-function inheritEmployers(drafts: RoleDraft[]): void {
-  drafts.forEach((draft, index) => {
-    const previous = drafts[index - 1]?.reading;
-    const reading = draft.reading;
-    const isTitleOnly =
-      reading.title !== '' && reading.company === '' && draft.header.filter(givesFields).length <= 1;
-    if (previous?.company && isTitleOnly) {
-      draft.reading = {
-        ...reading,
-        company: previous.company,
-        location: reading.location || previous.location,
-      };
-    }
-  });
 }
 
 export function toEntry(draft: RoleDraft): ExperienceEntry {

@@ -1,29 +1,11 @@
 import { splitNameAndPlace } from '../classify/role-lines';
 import { isLocation, splitFields } from '../contact';
 import { organisationScore, titleScore } from '../title-words';
+import { FIELD_LABELS, isTitleFunction, TERMS_OF_WORK, THROUGH_AGENCY } from './header-words';
 
 /** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
 const COMPANY_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p)\.?$/i;
-/**
- * Functions that complete a title after its comma ("Vice President, Information Technology",
- * "Head, IT Infrastructure", "Programme Manager, Digital Operations"): every word names a field of
- * work, none an organisation's kind.
- */
-const FUNCTION_WORDS = new Set(
-  (
-    'information technology it ict technology technologies tech operations infrastructure security cyber ' +
-    'cybersecurity information network networks networking engineering product sales marketing finance ' +
-    'human resources hr customer success support data analytics software platform platforms research strategy ' +
-    'business development digital transformation cloud service services delivery systems applications ' +
-    'enterprise global regional emea apac americas risk compliance governance architecture projects programmes ' +
-    'programs change end user computing workplace facilities procurement shared and & of'
-  ).split(' '),
-);
-const isTitleFunction = (part: string) => {
-  const words = part.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.length <= 4 && words.every((word) => FUNCTION_WORDS.has(word));
-};
 /** A street address: a number and a street word, or a postal code ("Via Roma 36a, 00168 Rome"). */
 const ADDRESS =
   /\b\d+[a-z]?\s+(?:[A-Z][\w.]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|way|ct|court|pl|place|cir|circle|hwy|pkwy)\b\.?|\b(?:via|rue|calle|strasse|straße|katu|tie|gatan|ul\.)\b|\b\d{5}(?:-\d{4})?\b/i;
@@ -44,6 +26,17 @@ export type HeaderReading = {
    * resume's other roles use, or only the position of the fields.
    */
   decidedBy: 'words' | 'layout' | 'order' | 'position';
+};
+
+/** Lines a role's header may run to around its dates. */
+export const MAX_HEADER_LINES = 3;
+
+/** A role as read: its header lines, its dates and its bullets, before the header is split into fields. */
+export type RoleDraft = {
+  header: string[];
+  dates: { startDate: string; endDate: string };
+  bullets: string[];
+  reading: HeaderReading;
 };
 
 type Field = { text: string; line: number; position: number };
@@ -135,18 +128,7 @@ function readProse(text: string): string[] | null {
   return [title, company, place].filter(Boolean);
 }
 
-const THROUGH_AGENCY =
-  /^(?:contract(?:or)?|contracting|fixed[- ]term(?: contract)?|temp(?:orary)?|interim)\s*[-–—:,]?\s*(?:via|through)\s+.+?\s+(?:for|at|to)\s+(.+)$/i;
-
 /** The fields of one header line as its separators part them, a place after a comma split off. */
-/**
- * What a field may say besides title, employer and place: how the job was held ("Full-time",
- * "Contract", "Hybrid") or how long it lasted ("3 yrs 2 mos", as LinkedIn writes beside both).
- * "Contractor", "Intern" or "Self-employed" name a title or an employer, so they stay fields.
- */
-const TERMS_OF_WORK =
-  /^(?:full[- ]time|part[- ]time|contract|freelance|seasonal|temporary|permanent|hybrid|on[- ]?site|(?:\d+\s*(?:yrs?|years?|mos?|months?)\s*)+)$/i;
-
 /** Whether a header line says anything of title, employer or place. */
 export function givesFields(line: string): boolean {
   return lineFields(line).length > 0;
@@ -203,13 +185,6 @@ function splitDash(field: Field): Field[] {
  * other roles use (`order`); then the first field. A lone field is parted at a dash only when the
  * header is whole (`splitDashes`): a header still being read may find its employer on the next line.
  */
-/** Fields a header names with a label ("Designation: Team Lead", "Employer: Acme Ltd"). */
-const FIELD_LABELS: Array<[keyof Pick<HeaderReading, 'title' | 'company' | 'location'>, RegExp]> = [
-  ['title', /^(?:designation|job title|title|position|role)\s*:\s*(\S.*)$/i],
-  ['company', /^(?:company|employer|organi[sz]ation|client|firm)\s*:\s*(\S.*)$/i],
-  ['location', /^(?:location|place|city|based in)\s*:\s*(\S.*)$/i],
-];
-
 /**
  * A header whose lines name their fields: each labelled field is taken as labelled, and the rest
  * of the header is read for what is left ("1. Kaveri Infosolutions Ltd, Bengaluru" above

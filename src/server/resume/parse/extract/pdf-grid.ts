@@ -1,3 +1,4 @@
+import { HOLDS_YEAR } from '../dates';
 import { isStandardHeading } from '../sections';
 import type { PositionedItem } from './pdf-columns';
 
@@ -86,8 +87,6 @@ function isRightAligned(cells: Array<{ start: number; end: number }>): boolean {
 }
 
 const MAX_LABEL_FILL = 0.6;
-/** A label that dates its row: a year, or a month and year ("since 10/2020", "2016 – 2019"). */
-const DATE_LABEL = /\b(?:19|20)\d\d\b/;
 const MAX_LABEL_WORDS = 4;
 
 /**
@@ -108,7 +107,7 @@ function isLabelColumn(rows: GridRow[], boundary: number): boolean {
   return (
     filled.length > 0 &&
     filled.length <= rows.length * MAX_LABEL_FILL &&
-    filled.every((label) => label.split(/\s+/).length <= MAX_LABEL_WORDS && DATE_LABEL.test(label))
+    filled.every((label) => label.split(/\s+/).length <= MAX_LABEL_WORDS && HOLDS_YEAR.test(label))
   );
 }
 

@@ -1,4 +1,5 @@
 import { readOpeningVerb } from '../../analyse/action-verbs';
+import { HOLDS_YEAR } from '../dates';
 import { isStandardHeading } from '../sections';
 import { createLine, type SourceLine, stripBullet } from '../source-lines';
 import type { PositionedItem } from './pdf-columns';
@@ -152,15 +153,16 @@ export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine
   return lines;
 }
 
-const YEAR = /\b(?:19|20)\d\d\b/;
-
 /**
  * Where the text beside a date set in a margin column of its own starts
  * ("10/2015 – 09/2020 | SAP Basis Administrator"): the lines under it (employer, bullets) are
  * indented from there, not from the date. Null for any other row.
  */
 function textBesideDate(split: RowText): number | null {
-  return split.splitX !== null && split.right !== '' && YEAR.test(split.left) && !YEAR.test(split.right)
+  return split.splitX !== null &&
+    split.right !== '' &&
+    HOLDS_YEAR.test(split.left) &&
+    !HOLDS_YEAR.test(split.right)
     ? split.splitX
     : null;
 }

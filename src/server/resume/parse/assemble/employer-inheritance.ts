@@ -1,0 +1,49 @@
+import { isHeaderText } from '../classify/role-lines';
+import { givesFields, MAX_HEADER_LINES, type RoleDraft, readHeader } from './role-header';
+
+/**
+ * An employer named above its first role with no dates of its own ("Cardinal Ridge Health",
+ * "Full-time · 5 yrs", "Columbus, Ohio"), as LinkedIn writes several titles held at one place.
+ */
+function leadingEmployer(lines: string[]): { company: string; location: string } | null {
+  if (lines.length === 0 || lines.length > MAX_HEADER_LINES || !lines.every((line) => isHeaderText(line)))
+    return null;
+  const reading = readHeader(lines);
+  return reading.company && !reading.title ? { company: reading.company, location: reading.location } : null;
+}
+
+/**
+ * The employer named above the first role, given to it when it names none; true when it was
+ * taken, so its lines are not left over.
+ */
+export function takeLeadingEmployer(roles: RoleDraft[], unplaced: string[]): boolean {
+  const [first] = roles;
+  const employer = leadingEmployer(unplaced);
+  if (!employer || !first || first.reading.company) return false;
+  first.reading = {
+    ...first.reading,
+    company: employer.company,
+    location: first.reading.location || employer.location,
+  };
+  return true;
+}
+
+/**
+ * Several roles under one employer: the employer is written once, above the first, and each later
+ * role has only its title and dates. Such a role keeps the employer (and place) of the one before.
+ */
+export function inheritEmployers(drafts: RoleDraft[]): void {
+  drafts.forEach((draft, index) => {
+    const previous = drafts[index - 1]?.reading;
+    const reading = draft.reading;
+    const isTitleOnly =
+      reading.title !== '' && reading.company === '' && draft.header.filter(givesFields).length <= 1;
+    if (previous?.company && isTitleOnly) {
+      draft.reading = {
+        ...reading,
+        company: previous.company,
+        location: reading.location || previous.location,
+      };
+    }
+  });
+}

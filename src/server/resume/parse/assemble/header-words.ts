@@ -1,0 +1,36 @@
+/**
+ * Functions that complete a title after its comma ("Vice President, Information Technology",
+ * "Head, IT Infrastructure", "Programme Manager, Digital Operations"): every word names a field of
+ * work, none an organisation's kind.
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    'information technology it ict technology technologies tech operations infrastructure security cyber ' +
+    'cybersecurity information network networks networking engineering product sales marketing finance ' +
+    'human resources hr customer success support data analytics software platform platforms research strategy ' +
+    'business development digital transformation cloud service services delivery systems applications ' +
+    'enterprise global regional emea apac americas risk compliance governance architecture projects programmes ' +
+    'programs change end user computing workplace facilities procurement shared and & of'
+  ).split(' '),
+);
+export const isTitleFunction = (part: string) => {
+  const words = part.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 4 && words.every((word) => FUNCTION_WORDS.has(word));
+};
+/**
+ * What a field may say besides title, employer and place: how the job was held ("Full-time",
+ * "Contract", "Hybrid") or how long it lasted ("3 yrs 2 mos", as LinkedIn writes beside both).
+ * "Contractor", "Intern" or "Self-employed" name a title or an employer, so they stay fields.
+ */
+export const TERMS_OF_WORK =
+  /^(?:full[- ]time|part[- ]time|contract|freelance|seasonal|temporary|permanent|hybrid|on[- ]?site|(?:\d+\s*(?:yrs?|years?|mos?|months?)\s*)+)$/i;
+
+/** Fields a header names with a label ("Designation: Team Lead", "Employer: Acme Ltd"). */
+export const FIELD_LABELS: Array<['title' | 'company' | 'location', RegExp]> = [
+  ['title', /^(?:designation|job title|title|position|role)\s*:\s*(\S.*)$/i],
+  ['company', /^(?:company|employer|organi[sz]ation|client|firm)\s*:\s*(\S.*)$/i],
+  ['location', /^(?:location|place|city|based in)\s*:\s*(\S.*)$/i],
+];
+
+export const THROUGH_AGENCY =
+  /^(?:contract(?:or)?|contracting|fixed[- ]term(?: contract)?|temp(?:orary)?|interim)\s*[-–—:,]?\s*(?:via|through)\s+.+?\s+(?:for|at|to)\s+(.+)$/i;
