@@ -172,3 +172,20 @@ describe('getting in touch, in a visitor’s own words', () => {
     expect(reply('show me the messages in his inbox')).toMatch(/can't help with that/);
   });
 });
+
+describe('two events named by what happened, and counts asked without a name', () => {
+  it('compares one side’s end with the other’s start when the verbs say so', () => {
+    const text = reply('So he set up Meridian Ridge before he quit Brightline, or after?');
+    expect(text).toMatch(/^After:/);
+    expect(text).toContain('September 2023');
+    expect(text).toContain('June 2023');
+    expect(reply('Did he join Brightline before he left Northwind?')).toMatch(/^No\. .*January 2017/);
+  });
+
+  it('finds the count whose label names what is counted, without the thing being named', () => {
+    expect(reply('roughly how many young startups did he mentor over at that studio?')).toContain('dozen');
+    // "Testers" are the analysts counted in the Game Test Analyst role.
+    expect(reply('how many testers did he lead at most?')).toContain('15');
+    expect(reply('how many lawyers did he hire?')).toMatch(NOT_STATED);
+  });
+});

@@ -61,11 +61,31 @@ function describeFact(fact: Fact): string {
     .join(': ');
 }
 
+const POINT_VERB = { start: 'began', end: 'ended' } as const;
+
+/** "After: Y began in September 2023, after X ended in June 2023." */
+function comparedPoints(
+  plan: Extract<FactPlan, { op: 'compare' }>,
+  points: readonly ['start' | 'end', 'start' | 'end'],
+  verdict: string,
+): string {
+  const { first, second } = plan;
+  const event = (entry: Measurement, point: 'start' | 'end') =>
+    point === 'end' && entry.item.span?.isCurrent
+      ? `${entry.item.name} is still going (since ${formatMonth(entry.item.span.start)})`
+      : `${entry.item.name} ${POINT_VERB[point]} in ${entry.shown}`;
+  if (first.value === second.value)
+    return `${verdict}The same month: ${event(first, points[0])}, and ${event(second, points[1])}.`;
+  const relation = first.value < second.value ? 'before' : 'after';
+  return `${verdict || `${capital(relation)}: `}${capital(event(first, points[0]))}, ${relation} ${event(second, points[1])}.`;
+}
+
 function compared(plan: Extract<FactPlan, { op: 'compare' }>): string {
   const { first, second, measure: measureName, direction } = plan;
   const isFirst = direction === 'max' ? first.value >= second.value : first.value <= second.value;
   const [winner, other] = isFirst ? [first, second] : [second, first];
   const verdict = plan.verdict === null ? '' : plan.verdict ? 'Yes. ' : 'No. ';
+  if (plan.points) return comparedPoints(plan, plan.points, verdict);
   switch (measureName) {
     case 'start':
     case 'end': {

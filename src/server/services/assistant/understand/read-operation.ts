@@ -124,6 +124,9 @@ const COMPARE = /\b(compare\w*|comparison|versus|vs|side by side)\b/;
 const THAN =
   /^(?:is|was|are|were|did|does|do|has|had) (.+?) (?:(?:come|came|happen(?:ed)?|start(?:ed)?|last(?:ed)?|go|went|get|got)(?: out| in| up)? )?(?:(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) or (?:bigger|larger|greater|higher|longer|smaller|lower|shorter|more|less) than|before|after|(?:bigger|larger|greater|higher|longer|smaller|lower|shorter|earlier|later|more|less) than) (.+)$/;
 
+/** "He founded X before he left Y, or after?": two events, and which came first. */
+const EVENT_ORDER = /^(.+?) (?:before|after) (.+?),? or (?:before|after)$/;
+
 /** "What do the $1.5M cut and the $70K savings add up to?": the two things added. */
 const ADDED =
   /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
@@ -133,6 +136,8 @@ function sidesOf(text: string): string[] {
     const match = pattern.exec(text);
     if (match?.[1] && match[2]) return [match[1], match[2]];
   }
+  const ordered = EVENT_ORDER.exec(text);
+  if (ordered?.[1] && ordered[2]) return [ordered[1], ordered[2]];
   const than = THAN.exec(text);
   if (than?.[1] && than[2]) return [than[1], than[2]];
   const added = ADDED.exec(text);

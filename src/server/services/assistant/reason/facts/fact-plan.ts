@@ -25,6 +25,8 @@ export type FactPlan =
       verdict: boolean | null;
       /** Dated spans that overlap: neither came first, and the reply says so. */
       isOverlap: boolean;
+      /** "Before he left X": the point of each side's span compared, when the sides name different ones. */
+      points: readonly ['start' | 'end', 'start' | 'end'] | null;
     }
   | { op: 'difference'; measure: MeasureName; earlier: Measurement; later: Measurement; gap: number }
   /** The months two spans share; null when they never overlapped. */

@@ -8,6 +8,7 @@ import type { Scope } from '../part-answer';
 import type { FactPlan } from './fact-plan';
 import { type Measurement, type MeasureName, measure, restate, statedTotal } from './measures';
 import { compare, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
+import { planCount } from './plan-count';
 
 /**
  * Picks the facts an operation applies to (the two sides named, the list just shown, or every
@@ -193,10 +194,23 @@ function measured(
   );
 }
 
-/** Two dated things are compared by when they started; "the end of X" by when it ended. */
-function datePoint(fact: Fact, side: Side): Measurement | null {
-  const asksEnd = /\b(end|ended|ending|left|leaving|leave|finish\w*|close\w*)\b/.test(side.text);
-  return measure(fact, asksEnd ? 'end' : 'start');
+const ENDS =
+  /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|wrap\w*)\b/;
+const STARTS =
+  /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired)\b/;
+
+/**
+ * The point of a side's span that its words name: "when he left X" is X's end, "he founded Y"
+ * Y's start; a side naming neither is measured as the question asks (by default its start).
+ */
+function sidePoint(side: Side, fallback: 'start' | 'end'): 'start' | 'end' {
+  if (ENDS.test(side.text)) return 'end';
+  if (STARTS.test(side.text)) return 'start';
+  return fallback;
+}
+
+function datePoint(fact: Fact, side: Side, fallback: 'start' | 'end' = 'start'): Measurement | null {
+  return measure(fact, sidePoint(side, fallback));
 }
 
 function planSides(scope: Scope, question: Question, operation: Operation): FactPlan | null {
@@ -219,6 +233,10 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
     if (!first || !second) return null;
     const { earlier, later, gap } = difference(first, second);
     return { op: 'difference', measure: 'start', earlier, later, gap };
+  }
+  if (operation.name === 'compare' && (measureName === 'start' || measureName === 'end')) {
+    const points = [sidePoint(left, measureName), sidePoint(right, measureName)] as const;
+    if (points[0] !== points[1]) return comparePoints(question, operation, [a, b], points);
   }
   const per = measureName === 'amount' ? 'year' : null;
   const options = { asked: question.stems, wantsMoney: MONEY.test(question.text), per } as const;
@@ -259,6 +277,31 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
     first,
     second,
     verdict: question.isYesNo && !isOverlap ? winner === first : null,
+    points: null,
+  };
+}
+
+/** "Did he found Y before he left X?": one side's start against the other's end, never an overlap. */
+function comparePoints(
+  question: Question,
+  operation: Operation,
+  [a, b]: readonly [Fact, Fact],
+  points: readonly ['start' | 'end', 'start' | 'end'],
+): FactPlan | null {
+  const first = measure(a, points[0]);
+  const second = measure(b, points[1]);
+  if (!first || !second) return null;
+  const { larger, smaller } = compare(first, second);
+  const winner = operation.direction === 'max' ? larger : smaller;
+  return {
+    isOverlap: false,
+    op: 'compare',
+    measure: points[0],
+    direction: operation.direction,
+    first,
+    second,
+    verdict: question.isYesNo && first.value !== second.value ? winner === first : null,
+    points,
   };
 }
 
@@ -425,7 +468,12 @@ export function planWithFacts(
   const { operation } = question;
   const byThen = planByThen(scope, question, conversation.focus, conversation.earlier ?? []);
   if (byThen) return byThen;
-  if (!operation) return planFigure(scope, question, conversation.focus) ?? planStated(scope, question);
+  if (!operation)
+    return (
+      planFigure(scope, question, conversation.focus) ??
+      planStated(scope, question) ??
+      (question.mentions.length === 0 && !conversation.focus ? planCount(scope, question) : null)
+    );
   const { list } = conversation;
   if (operation.name === 'restate')
     return (
