@@ -189,3 +189,16 @@ describe('two events named by what happened, and counts asked without a name', (
     expect(reply('how many lawyers did he hire?')).toMatch(NOT_STATED);
   });
 });
+
+describe('a thing asked for by its name', () => {
+  it('answers "the name of X" with the sentence that names X, and lists roles only for names of firms or roles', () => {
+    const text = reply('what is the name of the little game somebody can play on his website?');
+    expect(text).toContain('Particle Collector');
+    expect(text).not.toMatch(/^On the Career Timeline/);
+    expect(reply('tell me the name of the startup studio he advised')).toContain('Launchpoint');
+  });
+
+  it('finds a blog sentence by the heading it sits under', () => {
+    expect(reply('the hidden game he wrote about: what is it called?')).toContain('Particle Collector');
+  });
+});

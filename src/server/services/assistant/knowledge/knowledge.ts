@@ -65,7 +65,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const nameWords = new Set(normalizeText(`${firstName} ${lastName}`).split(' '));
   const passages = buildPassages(content);
   const index = new MiniSearch<Passage>({
-    fields: ['text'],
+    fields: ['text', 'topic'],
     idField: 'id',
     tokenize: tokenizeForIndex,
     processTerm: (term) => {

@@ -47,9 +47,11 @@ export type Passage = {
   label: string;
   /** A date the passage states, as written ("May 2015"). */
   date?: string;
+  /** The heading it sits under ("Motion, sound and a hidden game"): searched, worth less than its own words. */
+  topic?: string;
 };
 
-type Draft = { text: string; kind: PassageKind; date?: string };
+type Draft = { text: string; kind: PassageKind; date?: string; topic?: string };
 
 const each = (texts: readonly string[], kind: PassageKind): Draft[] => texts.map((text) => ({ text, kind }));
 const sentences = (text: string, kind: PassageKind): Draft[] => each(splitSentences(text), kind);
@@ -222,6 +224,12 @@ export function buildPassages(content: SiteContent): Passage[] {
   );
   const published = formatWrittenDate(blog.publishedAt);
   const paragraphs = blog.sections.flatMap((section) => [...section.paragraphs, ...(section.bullets ?? [])]);
+  // "The hidden game" is named only in its section's heading, so each sentence keeps its heading.
+  const underHeadings = blog.sections.flatMap((section) =>
+    [...section.paragraphs, ...(section.bullets ?? [])].flatMap((paragraph) =>
+      sentences(paragraph, 'quote').map((draft) => ({ ...draft, topic: section.heading })),
+    ),
+  );
   add(
     [
       {
@@ -229,7 +237,7 @@ export function buildPassages(content: SiteContent): Passage[] {
         kind: 'title',
         date: published,
       },
-      ...paragraphs.flatMap((paragraph) => sentences(paragraph, 'quote')),
+      ...underHeadings,
     ],
     'blog',
     { kind: 'blog' },

@@ -12,7 +12,7 @@ import { answer, type PartAnswer, type Scope } from './part-answer';
  * word that only some role titles hold (in any of its forms), lists those roles.
  */
 const LISTING =
-  /\b(which|how many|what) (of (his|him) )?(roles|jobs|positions|companies|firms|businesses|consultanc\w*|employers|titles)\b|\bnames? of\b/;
+  /\b(which|how many|what) (of (his|him) )?(roles|jobs|positions|companies|firms|businesses|consultanc\w*|employers|titles)\b|\bnames? of (the |his |him |that )?(\w+ ){0,3}?(consultanc\w*|firms?|compan\w*|business\w*|studios?|agenc\w*|practices?|startups?|employers?|organi[sz]ations?|roles?|jobs?|positions?|titles?)\b/;
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** Words for a kind of organisation ("the consultancy he founded") describe the company, not the title. */

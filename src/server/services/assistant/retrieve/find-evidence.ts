@@ -1,11 +1,9 @@
 import type { Passage } from '../knowledge/passages';
 import type { Scope } from '../reason/part-answer';
+import { STOP_WORDS } from '../understand/question-words';
 import type { Question } from '../understand/read-question';
 import { stemWord } from '../understand/stem-word';
 import { buildQuery, type Hit, searchPassages } from './search-passages';
-
-const _MAX_LINES = 4;
-const _NEGATIVE = /\b(zero|no|not|never|none|without|nothing)\b/i;
 
 /**
  * Which of the question's own concepts the hits matched: by the word's stem, or through the
@@ -24,6 +22,20 @@ export function matchedConcepts(scope: Scope, hits: readonly Hit[], question: Qu
 
 export type SearchResult = { hits: Hit[]; matched: string[]; isStrong: boolean };
 
+/**
+ * "What's the name of the hidden game?": the sentence that gives the thing a name ("a game:
+ * Particle Collector", "a tool called Lumen") answers it, wherever the thing's other words are.
+ */
+function namingPattern(text: string): RegExp | null {
+  // The thing named is one of the next few words ("the little game somebody can play"); only a
+  // sentence that puts a capitalised name right after one of them matches.
+  const after = /\bnamed? of (?:the |his |him |that |this )?((?:\w+ ?){1,3})/.exec(text)?.[1];
+  const nouns = (after ?? '').split(' ').filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
+  if (nouns.length === 0) return null;
+  const stems = nouns.map((noun) => noun.replace(/s$/, ''));
+  return new RegExp(String.raw`\b(?:${stems.join('|')})s?\b[:,]?\s+(?:(?:called|named) )?["“]?[A-Z][\w-]+`);
+}
+
 /** The best passages for a question, optionally only those about one thing. */
 export function findEvidence(
   scope: Scope,
@@ -33,13 +45,16 @@ export function findEvidence(
   preferNumbers: boolean | 'money' = false,
 ): SearchResult {
   const hasNumber = (passage: Passage) => /\d/.test(passage.text.replace(/\b(19|20)\d{2}\b/g, ''));
+  const naming = namingPattern(question.text);
   // "How big was the acquisition?" wants its dollar value, not its 99.9% uptime.
   const boost =
     preferNumbers === 'money'
       ? (passage: Passage) => (/\$\d/.test(passage.text) ? 2.5 : hasNumber(passage) ? 1.2 : 1)
       : preferNumbers
         ? (passage: Passage) => (hasNumber(passage) ? 1.6 : 1)
-        : undefined;
+        : naming
+          ? (passage: Passage) => (naming.test(passage.text) ? 2 : 1)
+          : undefined;
   const hits = searchPassages(scope.knowledge, words, { limit: 12, filter, boost });
   const top = hits[0]?.score ?? 0;
   const kept = hits.filter((hit) => hit.score >= top * 0.45);

@@ -32,6 +32,8 @@ const ASKING = new Set([
 ]);
 const SYNONYM_WEIGHT = 0.6;
 const INEXACT_WEIGHT = 0.5;
+/** A word found only in the heading a passage sits under says less about it than its own words. */
+const TOPIC_WEIGHT = 0.6;
 const COVERAGE_BONUS = 0.3;
 const PHRASE_BONUS = 0.5;
 
@@ -103,8 +105,13 @@ export function searchPassages(
     const best = new Map<string, number>();
     for (const term of result.queryTerms) {
       const isExact = result.terms.includes(term);
+      const where = result.match[term] ?? [];
+      const onlyInTopic = where.length > 0 && !where.includes('text');
       const value =
-        (query.weights.get(term) ?? SYNONYM_WEIGHT) * knowledge.rarity(term) * (isExact ? 1 : INEXACT_WEIGHT);
+        (query.weights.get(term) ?? SYNONYM_WEIGHT) *
+        knowledge.rarity(term) *
+        (isExact ? 1 : INEXACT_WEIGHT) *
+        (onlyInTopic ? TOPIC_WEIGHT : 1);
       const concept = query.concepts.get(term) ?? term;
       best.set(concept, Math.max(best.get(concept) ?? 0, value));
     }
