@@ -202,3 +202,26 @@ describe('a thing asked for by its name', () => {
     expect(reply('the hidden game he wrote about: what is it called?')).toContain('Particle Collector');
   });
 });
+
+describe('the way people type', () => {
+  it('reads chat shorthand as English, not as another language', () => {
+    expect(reply('yrs exp pls')).toContain('15+');
+  });
+
+  it("reads a year written without its century ('07)", () => {
+    expect(reply("which company did he start back in '07?")).toContain('Harborline');
+  });
+
+  it('counts the noun the adjectives describe ("how many young startups")', () => {
+    expect(reply('how many young startups did he advise at the studio job?')).toContain('dozen');
+  });
+});
+
+describe('time added up over roles held side by side', () => {
+  it('counts the months of overlapping roles once and says so', () => {
+    const text = reply('what is his total years of experience across every role combined?');
+    expect(text).toMatch(/counted once/);
+    expect(text).toMatch(/^18 years/);
+    expect(reply('How long was he at Brightline in total?')).toMatch(/^6 years and 1 month in all/);
+  });
+});

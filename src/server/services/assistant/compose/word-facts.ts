@@ -189,11 +189,14 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
       const whole = plan.whole?.span
         ? ` ${plan.whole.name}'s span on the Career Timeline is ${plan.whole.when}.`
         : '';
+      const count = `${plan.parts.length} ${plan.parts.length === 1 ? NOUN[plan.parts[0]?.item.kind ?? 'role'] : `${NOUN[plan.parts[0]?.item.kind ?? 'role']}s`}`;
+      // Roles held side by side are not time twice over: the months covered lead, the plain sum follows.
+      const lead =
+        plan.covered === undefined
+          ? `${capital(total)} in all, across ${count}.`
+          : `${capital(formatDuration(plan.covered))} in all, across ${count}, with the months of roles held at the same time counted once (added up role by role: ${total}).`;
       return {
-        text: lines(
-          `${capital(total)} in all, across ${plan.parts.length} ${plan.parts.length === 1 ? NOUN[plan.parts[0]?.item.kind ?? 'role'] : `${NOUN[plan.parts[0]?.item.kind ?? 'role']}s`}.${whole}`,
-          bullets(plan.parts.map((entry) => named(entry, plan.measure))),
-        ),
+        text: lines(`${lead}${whole}`, bullets(plan.parts.map((entry) => named(entry, plan.measure)))),
         facts: plan.parts.map((entry) => entry.item),
         focus: plan.whole?.focus ?? null,
       };

@@ -1,4 +1,5 @@
 import { isEnglishWord } from './english-words';
+import { SHORTHAND } from './shorthand';
 import type { Vocabulary } from './spelling-words';
 import { correctWord } from './spelling-words';
 
@@ -77,6 +78,7 @@ function isMostlyUnknown(message: string, vocabulary: Vocabulary, names: Readonl
   const unknown = words.filter(
     (word) =>
       !isEnglishWord(word) &&
+      !SHORTHAND.has(word) &&
       !vocabulary.known.has(word) &&
       !names.has(word) &&
       correctWord(word, vocabulary) === word,

@@ -7,6 +7,7 @@ import { type Amount, findAmounts } from './read-amount';
 import { findDescribed } from './read-described';
 import { type OperationRequest, readOperation } from './read-operation';
 import { type Reference, readReference } from './read-reference';
+import { SHORTHAND } from './shorthand';
 import { correctWord } from './spelling-words';
 import { stemWord } from './stem-word';
 import { expandTerms } from './thesaurus';
@@ -95,32 +96,6 @@ const GENERIC = new Set(
 
 const EXCLUDING =
   /\b(besides|except|excluding|other than|apart from|aside from|beyond|not counting)( the| his| an?)?$/;
-
-/** Chat shorthand, read as the words it stands for (a map: "constructor" is not shorthand). */
-const SHORTHAND: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    r: 'are',
-    u: 'you',
-    ur: 'your',
-    pls: 'please',
-    plz: 'please',
-    abt: 'about',
-    thx: 'thanks',
-    hw: 'how',
-    wat: 'what',
-    wht: 'what',
-    yrs: 'years',
-    exp: 'experience',
-    mgr: 'manager',
-    ppl: 'people',
-    w: 'with',
-    edu: 'education',
-    mgmt: 'management',
-    certs: 'certifications',
-    cert: 'certification',
-    biz: 'business',
-  }),
-);
 
 const TAIL = /^(what|not|nah|no|anything|something|whatever)$/i;
 const AUXILIARY =
@@ -245,8 +220,17 @@ function readSide(text: string, knowledge: Knowledge): Side {
   };
 }
 
+/** "back in '07": a year written with its century left out (a later one than '49 is of the 1900s). */
+const SHORT_YEAR = /(^|[\s(])['’‘](\d{2})\b(?!['’‘%])/g;
+const withFullYears = (text: string): string =>
+  text.replace(
+    SHORT_YEAR,
+    (_, before: string, year: string) => `${before}${Number(year) < 50 ? 20 : 19}${year}`,
+  );
+
 export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {
-  const tokens = raw
+  const written = withFullYears(raw);
+  const tokens = written
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’'`]/g, '')
@@ -296,7 +280,7 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     .filter((position) => isSubjectLike(tokens, words, position, knowledge))
     .map((position) => tokens[position] ?? '');
   const ask = readAsk(words);
-  const request = withOperation ? readOperation(text, rest, raw) : null;
+  const request = withOperation ? readOperation(text, rest, written) : null;
   return {
     raw,
     tokens,
@@ -317,7 +301,7 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     refersBack: REFERS_BACK.test(text),
     operation: request ? { ...request, sides: request.sides.map((side) => readSide(side, knowledge)) } : null,
     stems: stemsOf(concepts, text),
-    amounts: findAmounts(raw),
+    amounts: findAmounts(written),
     reference: readReference(text),
   };
 }

@@ -31,7 +31,15 @@ export type FactPlan =
   | { op: 'difference'; measure: MeasureName; earlier: Measurement; later: Measurement; gap: number }
   /** The months two spans share; null when they never overlapped. */
   | { op: 'overlap'; first: Fact; second: Fact; shared: { start: number; end: number } | null }
-  | { op: 'sum'; measure: MeasureName; parts: Measurement[]; total: number; whole: Fact | null }
+  | {
+      op: 'sum';
+      measure: MeasureName;
+      parts: Measurement[];
+      total: number;
+      whole: Fact | null;
+      /** Durations that overlap: the months covered, each once (total is then part by part). */
+      covered?: number;
+    }
   | { op: 'order'; measure: MeasureName; ordered: Measurement[] }
   | { op: 'restate'; from: Measurement; per: Per; value: number }
   /** "How many clients did it grow to?": the one figure of the thing asked about that the words name. */

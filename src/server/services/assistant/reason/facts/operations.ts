@@ -44,6 +44,18 @@ export function sum(items: readonly Valued[]): number {
   return items.reduce((total, item) => total + item.value, 0);
 }
 
+/** The months a set of spans covers, each month once: roles held side by side are not time twice over. */
+export function covered(spans: readonly { start: number; end: number }[]): number {
+  let total = 0;
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const start = Math.max(span.start, reached);
+    if (span.end > start) total += span.end - start;
+    reached = Math.max(reached, span.end);
+  }
+  return total;
+}
+
 export function order<M extends Valued>(items: readonly M[], direction: 'ascending' | 'descending'): M[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...items].sort((a, b) => sign * (a.value - b.value));

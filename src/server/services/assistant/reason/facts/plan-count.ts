@@ -37,7 +37,7 @@ function countsWhatIsAsked(fact: Fact, owner: Fact | null, counted: string): boo
 }
 
 /** What "how many" counts: the last word before the verb ("how many baby startups did…": startups). */
-function countedWord(text: string): string | undefined {
+export function countedWord(text: string): string | undefined {
   const phrase =
     /\bhow many ((?:\w+ ){0,3}?)(\w+) (?:did|does|do|has|have|had|was|were|is|are|will|would|can)\b/.exec(
       text,

@@ -7,8 +7,8 @@ import { expandTerms } from '../../understand/thesaurus';
 import type { Scope } from '../part-answer';
 import type { FactPlan } from './fact-plan';
 import { type Measurement, type MeasureName, measure, restate, statedTotal } from './measures';
-import { compare, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
-import { planCount } from './plan-count';
+import { compare, covered, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
+import { countedWord, planCount } from './plan-count';
 
 /**
  * Picks the facts an operation applies to (the two sides named, the list just shown, or every
@@ -365,7 +365,7 @@ function planFigure(scope: Scope, question: Question, focus: Focus | null): Fact
       target.indexes.includes(fact.focus.indexes[0] ?? -1));
   const per = /\bmonth/.test(question.text) ? 'month' : /\b(year|annual)/.test(question.text) ? 'year' : null;
   // "How many people…" counts people: a percent or a dollar figure beside the word "team" is no answer.
-  const counted = /\bhow many (\w+)/.exec(question.text)?.[1];
+  const counted = countedWord(question.text);
   const isCount = counted !== undefined && !/^(dollars?|percent\w*)$/.test(counted);
   const countedStems = new Set(counted ? [counted, ...expandTerms(counted)].map(stemWord) : []);
   const ranked = scope.facts
@@ -526,12 +526,16 @@ export function planWithFacts(
       // others: it is the answer, and adding the parts to it would state a number nobody wrote.
       const stated = measureName === 'amount' ? statedTotal(values) : null;
       const parts = stated ? [stated] : values;
+      const total = sum(parts);
+      const spans = parts.flatMap((entry) => entry.item.span ?? []);
+      const once = measureName === 'duration' ? covered(spans) : total;
       return {
         op: 'sum',
         measure: measureName,
         parts,
-        total: sum(parts),
+        total,
         whole: employer?.kind === 'employer' ? employer : null,
+        ...(once < total ? { covered: once } : {}),
       };
     }
     default:
