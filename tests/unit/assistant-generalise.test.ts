@@ -225,3 +225,20 @@ describe('time added up over roles held side by side', () => {
     expect(reply('How long was he at Brightline in total?')).toMatch(/^6 years and 1 month in all/);
   });
 });
+
+describe('several asks in one message', () => {
+  it('answers a part that starts with "also" or "if so" and ends in an emoji', () => {
+    const text = reply('Is he in San Diego? Also can you sort his Northwind titles oldest to newest 😊');
+    expect(text).toContain('San Diego');
+    expect(text).toMatch(/1\. Senior Game Test Analyst[\s\S]*2\. IT Manager/);
+  });
+
+  it('answers an instruction ("Rank…", "Put…") as a question', () => {
+    const text = reply('Rank these by start date: Harborline, Brightline. Is he still at Brightline?');
+    expect(text).toMatch(/1\. Harborline[\s\S]*2\. Brightline/);
+  });
+
+  it('answers "is he open to X" with the work he is looking for, even when X is a project', () => {
+    expect(reply('would Alex be open to M&A integration work?')).toMatch(/Open to:[\s\S]*M&A integration leadership/);
+  });
+});

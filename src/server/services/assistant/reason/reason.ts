@@ -287,6 +287,8 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   });
   if (planned) return wordFacts(planned);
   if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
+  // "Is he open to M&A integration work?" asks about the work he wants, whatever it names.
+  if (topic === 'opportunities' && question.isYesNo) return answerTopic(scope, topic, question);
   const measured = answerThreshold(scope, question);
   if (measured) return measured;
   const titled = answerTitleHeld(scope, question);

@@ -115,7 +115,7 @@ const OVERLAP_SIDES = /\b(?:did|do|does|was|were) (.+?) overlap\w* (?:with )?(.+
 const SUM =
   /\b(altogether|in total|total|combined|across (all|both|the)|all together|all told|in all|sum|add up)\b/;
 const ORDER =
-  /\b(in order|order of|ordered by|chronolog\w*|sorted by|sort (them|these|those)|by start date|oldest to newest|newest to oldest|from first to last|rank (them|these|those))\b/;
+  /\b(in order|order of|ordered by|chronolog\w*|sorted by|sort (them|these|those)|by start date|(earliest|oldest|first|newest|latest|most recent) (to|through|till|until) (latest|newest|last|most recent|earliest|oldest|first)|rank (them|these|those))\b/;
 const RESTATE =
   /\b(per (month|year)|a (month|year)|each (month|year)|monthly|annually|annual|yearly|annuali[sz]ed|over a year|in a year|spread)\b/;
 const COMPARE = /\b(compare\w*|comparison|versus|vs|side by side)\b/;

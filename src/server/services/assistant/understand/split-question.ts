@@ -7,7 +7,7 @@ const NEXT_QUESTION =
 
 /** A question's first words; "by how much", "roughly how many" and "name the studio" start one too. */
 const QUESTION_START =
-  /^(?:(?:by|across|in|at|for|with|from|on|over|to|during|roughly|about|approximately|exactly|and)\s+)?(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|name|any)\b/i;
+  /^(?:(?:by|across|in|at|for|with|from|on|over|to|during|roughly|about|approximately|exactly|and)\s+)?(how|what|what's|whats|where|when|who|whom|which|why|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|tell|describe|list|give|show|explain|name|any|order|sort|rank|arrange|put|group|compare|summari[sz]e|outline|share|walk|count|calculate|work out|spell)\b/i;
 
 /** "Apart from Brightline, where has he worked?": a leading phrase that belongs to the question after it. */
 const LEADING_CLAUSE =
@@ -16,8 +16,14 @@ const LEADING_CLAUSE =
 /** A word that points back to something just said. */
 const POINTER = /\b(that|this|it|those|these|them)\b/i;
 
+/** "Also, could you…", "Oh and where…": words that lead into a question without being one. */
+const LEAD_IN =
+  /^(?:(?:also|and|so|but|ok|okay|oh|then|now|plus|lastly|finally|one more thing|last thing|if so|if yes|if not|if he has|if he did|if that s the case)[\s,]+)+/i;
+
+/** "…from earliest to latest 🙏": a question may end in a symbol rather than a question mark. */
 function isQuestion(sentence: string): boolean {
-  return sentence.endsWith('?') || QUESTION_START.test(sentence);
+  const plain = sentence.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '');
+  return plain.endsWith('?') || QUESTION_START.test(plain.replace(LEAD_IN, ''));
 }
 
 /**
