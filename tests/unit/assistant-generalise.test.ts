@@ -239,6 +239,27 @@ describe('several asks in one message', () => {
   });
 
   it('answers "is he open to X" with the work he is looking for, even when X is a project', () => {
-    expect(reply('would Alex be open to M&A integration work?')).toMatch(/Open to:[\s\S]*M&A integration leadership/);
+    expect(reply('would Alex be open to M&A integration work?')).toMatch(
+      /Open to:[\s\S]*M&A integration leadership/,
+    );
+  });
+});
+
+describe('what the site never states, whatever rides along', () => {
+  it('says plainly that a notice period or joining date is not given, with no list of roles for "earliest"', () => {
+    for (const question of [
+      'Could you share his notice period? Many thanks in advance.',
+      "What's the earliest joining date he could offer?",
+    ]) {
+      const text = reply(question);
+      expect(text).toMatch(NOT_STATED);
+      expect(text).not.toMatch(/Harborline|For comparison/);
+    }
+  });
+
+  it('answers "which X is it from" in one sentence when the site never names any X', () => {
+    const text = reply('What business school is his MBA with?');
+    expect(text).toMatch(NOT_STATED);
+    expect(text.split('\n')).toHaveLength(1);
   });
 });

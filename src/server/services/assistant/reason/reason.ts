@@ -270,14 +270,28 @@ export function reason(
   const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
   if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
   const missing = describeUnknown({ ...question, unknown: unsaid });
-  if (offersOnlyUnsaid(question, unsaid)) return notStated(scope, missing);
+  if (offersOnlyUnsaid(question, unsaid) || asksForUnsaid(question, unsaid)) return notStated(scope, missing);
   return { ...reply, text: lines(reply.text, missing) };
+}
+
+/**
+ * "Which business school is the MBA from?": the thing asked for is one the site never names, so
+ * what it says about the MBA is no answer, and one sentence says so.
+ */
+function asksForUnsaid(question: Question, unsaid: readonly string[]): boolean {
+  return unsaid.some((word) =>
+    new RegExp(String.raw`^(which|what)( \w+)? ${word.toLowerCase()}\b`).test(question.text),
+  );
 }
 
 function dispatch(scope: Scope, question: Question, evidence: Evidence, context: Conversation): PartAnswer {
   const topic = detectTopic(question.rest);
   const mentioned = question.mentions.map((mention) => mention.focus);
   if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
+  // Something the site never states (his notice period, a salary) is said plainly, whatever
+  // superlative rides along ("his earliest joining date", "the best-paid role").
+  if (topic && UNSTATED_TOPICS.has(topic) && mentioned.length === 0)
+    return answerTopic(scope, topic, question);
   // An operation on the facts ("in order of start date") outranks a topic's own words ("start date").
   const planned = planWithFacts(scope, question, {
     list: evidence.listed.length > 0 ? evidence.listed : null,

@@ -61,7 +61,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'availability',
-    /\b(when can him start|start date|notice period|how soon (can|could) him|available to start|when (is|would) him (be )?available)\b/,
+    /\b(when can him (start|join)|(?<!\b(by|of|and|or|their|its|the) )start date|(joining|join) date|date of joining|notice period|how soon (can|could) him|available to (start|join)|when (is|would) him (be )?available)\b/,
   ],
   [
     'pitch',

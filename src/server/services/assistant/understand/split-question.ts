@@ -13,12 +13,16 @@ const QUESTION_START =
 const LEADING_CLAUSE =
   /^(apart from|aside from|besides|except|excluding|other than|in addition to|at|in|during|while|since|after|before|for|as|back at|when at)\b/i;
 
+/** "Kindly do the needful.", "Thanks in advance!": a courtesy that asks for nothing of its own. */
+const COURTESY =
+  /^(?:(?:kindly|please|pls|and|many|thanks?|thank you)\s+)*(?:do the needful|thanks?|thank you|thx|ty|in advance|appreciate (?:it|your help|the help)|cheers|(?:best |kind |warm )?regards|much appreciated)(?: (?:so much|a lot|in advance))?[\s.!🙏]*$/iu;
+
 /** A word that points back to something just said. */
 const POINTER = /\b(that|this|it|those|these|them)\b/i;
 
 /** "Also, could you…", "Oh and where…": words that lead into a question without being one. */
 const LEAD_IN =
-  /^(?:(?:also|and|so|but|ok|okay|oh|then|now|plus|lastly|finally|one more thing|last thing|if so|if yes|if not|if he has|if he did|if that s the case)[\s,]+)+/i;
+  /^(?:(?:also|and|so|but|ok|okay|oh|then|now|plus|lastly|finally|one more thing|last thing|if so|if yes|if not|if he has|if he did|if that s the case|please|kindly|pls)[\s,]+)+/i;
 
 /** "…from earliest to latest 🙏": a question may end in a symbol rather than a question mark. */
 function isQuestion(sentence: string): boolean {
@@ -41,6 +45,7 @@ export function splitQuestion(message: string): string[] {
   // a year?"): then the statement is part of the question.
   const sentences: string[] = [];
   all.forEach((sentence, index) => {
+    if (COURTESY.test(sentence)) return;
     const before = all[index - 1];
     if (!isQuestion(sentence)) {
       if (!all.some(isQuestion)) sentences.push(sentence);
