@@ -270,7 +270,9 @@ export function reason(
   const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
   if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
   const missing = describeUnknown({ ...question, unknown: unsaid });
-  if (offersOnlyUnsaid(question, unsaid) || asksForUnsaid(question, unsaid)) return notStated(scope, missing);
+  const asked = askedUnsaid(question, unsaid);
+  if (asked) return notStated(scope, `The site doesn't say which ${asked}.`);
+  if (offersOnlyUnsaid(question, unsaid)) return notStated(scope, missing);
   return { ...reply, text: lines(reply.text, missing) };
 }
 
@@ -278,10 +280,14 @@ export function reason(
  * "Which business school is the MBA from?": the thing asked for is one the site never names, so
  * what it says about the MBA is no answer, and one sentence says so.
  */
-function asksForUnsaid(question: Question, unsaid: readonly string[]): boolean {
-  return unsaid.some((word) =>
-    new RegExp(String.raw`^(which|what)( \w+)? ${word.toLowerCase()}\b`).test(question.text),
-  );
+function askedUnsaid(question: Question, unsaid: readonly string[]): string | null {
+  for (const word of unsaid) {
+    const asked = new RegExp(String.raw`^(?:which|what) ((?:\w+ )?${word.toLowerCase()})\b`).exec(
+      question.text,
+    );
+    if (asked?.[1]) return asked[1];
+  }
+  return null;
 }
 
 function dispatch(scope: Scope, question: Question, evidence: Evidence, context: Conversation): PartAnswer {
