@@ -263,3 +263,21 @@ describe('what the site never states, whatever rides along', () => {
     expect(text.split('\n')).toHaveLength(1);
   });
 });
+
+describe('time into one thing when another happened, and equal figures', () => {
+  it('measures from the start of the place named to the date of the event', () => {
+    expect(reply('how long had he been with Brightline by the time the Vancouver center opened?')).toContain(
+      '2 years and 4 months',
+    );
+  });
+});
+
+describe('figures of different units', () => {
+  it('never calls square feet larger than a percentage', () => {
+    const text = reply(
+      'Was the Vancouver center’s uptime higher than the uptime during the Citrix integration?',
+    );
+    expect(text).not.toMatch(/larger is 50,000/);
+    expect(text).toContain('99.9%');
+  });
+});

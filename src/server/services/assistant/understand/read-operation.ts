@@ -102,6 +102,9 @@ const DIFFERENCE_SIDES: readonly RegExp[] = [
   ),
   new RegExp(String.raw`${HOW_LONG} (?:into|in) (.+?) (?:was|were|had|did)\b.*?\b(?:when|by the time) (.+)$`),
   new RegExp(
+    String.raw`${HOW_LONG} (?:had|has|was) \w+ (?:been )?(?:at|with|in|working at|working for) (.+?) (?:when|by the time|before) (.+)$`,
+  ),
+  new RegExp(
     `${HOW_LONG} (?:did|was|were|had) (.+?) (?:before|until|till) (?:(?:moving|going|switching|leaving) (?:on )?(?:to|for) |(?:he|him) (?:moved|went|joined|switched) (?:on )?(?:to )?)(.+)$`,
   ),
   new RegExp(String.raw`${HOW_LONG}.*?\bfrom (.+?) (?:to|until|till) (.+)$`),

@@ -101,7 +101,7 @@ function resolveSides(
   let best: { pair: [Fact, Fact]; score: number; isTie: boolean } | null = null;
   for (const a of lefts)
     for (const b of rights) {
-      if (sameThing(a.fact, b.fact)) continue;
+      if (sameThing(a.fact, b.fact) || !sameUnit(a.fact, b.fact)) continue;
       const score = a.score + b.score;
       if (!best || score > best.score) best = { pair: [a.fact, b.fact], score, isTie: false };
       // Two passages stating the same figure are one answer, not a tie.
@@ -109,6 +109,12 @@ function resolveSides(
         best.isTie = true;
     }
   return best && !best.isTie ? best.pair : null;
+}
+
+/** Two figures compare only in one unit: square feet are never larger than a percentage. */
+function sameUnit(a: Fact, b: Fact): boolean {
+  if (a.kind !== 'quantity' || b.kind !== 'quantity') return true;
+  return a.quantities[0]?.unit === b.quantities[0]?.unit;
 }
 
 /** The same thing, or the same figure stated in two places. */
