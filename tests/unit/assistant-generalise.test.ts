@@ -281,3 +281,17 @@ describe('figures of different units', () => {
     expect(text).toContain('99.9%');
   });
 });
+
+describe('grouping things by where they happened', () => {
+  it('groups the projects under the employers whose roles describe them, in career order', () => {
+    const text = reply('could you break the projects down by company for me?');
+    expect(text).toMatch(
+      /Northwind Interactive:\n• Oracle Service Cloud[\s\S]*Brightline Software:\n• Vancouver/,
+    );
+  });
+
+  it('keeps "which at X" with the half before it', () => {
+    const text = reply('Which initiatives happened at Northwind and which at Brightline?');
+    expect(text).toMatch(/Northwind Interactive:[\s\S]*Brightline Software:/);
+  });
+});

@@ -10,6 +10,7 @@ import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../underst
 import type { Question } from '../understand/read-question';
 import { answerAwardByEmployer } from './answer-award-employer';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
+import { answerGrouped } from './answer-grouped';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
 import { answerRoleList } from './answer-role-list';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
@@ -315,6 +316,8 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   if (titled) return titled;
   const picked = answerFromList(scope, question, evidence);
   if (picked) return picked;
+  const grouped = answerGrouped(scope, question);
+  if (grouped) return grouped;
   const roleList = answerRoleList(scope, question);
   if (roleList) return roleList;
   const byEmployer = answerByEmployer(scope, question, topic, mentioned, context);

@@ -17,6 +17,9 @@ const LEADING_CLAUSE =
 const COURTESY =
   /^(?:(?:kindly|please|pls|and|many|thanks?|thank you)\s+)*(?:do the needful|thanks?|thank you|thx|ty|in advance|appreciate (?:it|your help|the help)|cheers|(?:best |kind |warm )?regards|much appreciated)(?: (?:so much|a lot|in advance))?[\s.!🙏]*$/iu;
 
+/** "which at Northwind", "what about in 2015": a half that asks nothing without the half before. */
+const ELLIPSIS = /^(?:which|what|who)(?: ones?)? (?:at|in|for|from|with|on|during|under)\b/i;
+
 /** A word that points back to something just said. */
 const POINTER = /\b(that|this|it|those|these|them)\b/i;
 
@@ -64,6 +67,8 @@ export function splitQuestion(message: string): string[] {
       const left = rest.slice(0, match.index).trim();
       const right = rest.slice(match.index + match[0].length).trim();
       if (left.split(/\s+/).length < 2 || right.replace(/[?!.]/g, '').trim().split(/\s+/).length < 2) break;
+      // "…were at Brightline and which at Northwind?": the second half borrows the first's verb.
+      if (ELLIPSIS.test(right)) break;
       // "Going by the earliest role, what year…": a phrase that is no question of its own belongs to the next.
       if (LEADING_CLAUSE.test(left) || !isQuestion(left)) break;
       parts.push(left);
