@@ -295,3 +295,18 @@ describe('grouping things by where they happened', () => {
     expect(text).toMatch(/Northwind Interactive:[\s\S]*Brightline Software:/);
   });
 });
+
+describe('everyday English for the things the site lists', () => {
+  it.each([
+    ['has he won any silverware or medals?', 'Top Tech Exec'],
+    ['is he doing any postgrad coursework at the moment?', 'MBA'],
+    ['how long has he been in the trenches?', '15+'],
+    ['how many nines did his systems hit for availability?', '99.9%'],
+  ])('"%s" finds %s', (question, expected) => {
+    expect(reply(question)).toContain(expected);
+  });
+
+  it('still reads "his availability" as when he could work', () => {
+    expect(reply("what's his availability like?")).toMatch(/Open to|start/);
+  });
+});

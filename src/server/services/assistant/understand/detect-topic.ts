@@ -92,7 +92,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'opportunities',
-    /\b(available|availability|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|(?<!\b(was|is|were) (that|it|this|the (role|job|gig|position))( \w+)? )(full ?time|part ?time)|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
+    /\b(available|(?<!\b(on|for|of|system|service|services|uptime|high) )availability(?! (targets?|slas?|figures?|numbers?))|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|(?<!\b(was|is|were) (that|it|this|the (role|job|gig|position))( \w+)? )(full ?time|part ?time)|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
   ],
   [
     'site',
@@ -101,13 +101,16 @@ const RULES: readonly [Topic, RegExp][] = [
   ['certifications', /\b(certif\w*|certs?|credentials?|accredit\w*|qualifications?|quals)\b/],
   [
     'education',
-    /\b(educat\w*|degrees?|mba|universit\w*|college|school|studied|study|studying|graduat\w*|bachelors?|masters?|phd|doctorate|diploma|academic)\b/,
+    /\b(educat\w*|degrees?|mba|universit\w*|college|school|studied|study|studies|studying|graduat\w*|postgrad\w*|post grad\w*|bachelors?|masters?|phd|doctorate|diploma|academic|coursework|enrolled|hitting the books)\b/,
   ],
   [
     'publications',
     /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media)\b/,
   ],
-  ['awards', /\b(awards?|awarded|honou?r\w*|honoree|recogni(?:[sz]|tion)\w*|prizes?|accolades?|won)\b/],
+  [
+    'awards',
+    /\b(awards?|awarded|honou?r\w*|honoree|recogni(?:[sz]|tion)\w*|prizes?|accolades?|won|gongs?|troph(y|ies)|laurels|plaudits|medals?|silverware)\b/,
+  ],
   // "Reviews" as a noun; "can he review our security?" asks for work, not recommendations.
   [
     'testimonials',
@@ -121,7 +124,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'years',
-    /\b(how many years|years of experience|years experience|how much experience|how experienced|how senior|seniority|how long (has|have) him been (working|in))\b/,
+    /\b(how many years|years of experience|years experience|how much experience|how experienced|how senior|seniority|how long (has|have) him been (working|in|at|doing|around|in the (game|business|industry|trenches)))\b/,
   ],
   [
     'highlights',
