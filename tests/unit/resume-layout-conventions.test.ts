@@ -209,4 +209,32 @@ describe('a PDF with its dates in a margin column', () => {
     expect(resume.experience.map((role) => role.startDate)).toEqual(['04/2021', '09/2016', '08/2013']);
     expect(resume.experience.map((role) => role.bullets.length)).toEqual([2, 2, 1]);
   }, 60_000);
+
+  it('knows plain headings people write in their own words: "work", "school", "certs", "contract history"', async () => {
+    const resume = await read(`priya raman
+platform engineer · leeds, uk · priya.r@example.org
+
+work
+----
+Platform Engineer | Aireside Freight Ltd | 2021 – Present
+  - Runs the build farm for 30 teams
+
+Systems Engineer | Calder Print Works | 2017 – 2021
+  - Kept 200 Linux hosts patched
+
+CONTRACT HISTORY
+Cloud Engineer | Kirkgate Water | 2015 – 2017
+  - Moved file shares to object storage
+
+school
+------
+BSc Computing, University of Wharfedale, 2015
+`);
+    expect(rolesOf(resume)).toEqual([
+      ['Platform Engineer', 'Aireside Freight Ltd', '2021', 'Present'],
+      ['Systems Engineer', 'Calder Print Works', '2017', '2021'],
+      ['Cloud Engineer', 'Kirkgate Water', '2015', '2017'],
+    ]);
+    expect(resume.education.map((entry) => entry.school)).toEqual(['University of Wharfedale']);
+  });
 });

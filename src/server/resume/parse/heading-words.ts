@@ -36,6 +36,12 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
   ],
   experience: [
     'experience',
+    'work',
+    'contract history',
+    'contract work',
+    'permanent employment',
+    'job history',
+    'appointments',
     'contract engagements',
     'contract roles',
     'contracts',
@@ -80,6 +86,7 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'employment experience',
   ],
   education: [
+    'school',
     'education',
     'education and training',
     'academic background',
@@ -92,6 +99,9 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'education history',
   ],
   skills: [
+    'stack',
+    'tech stack',
+    'toolkit',
     'skills',
     'technical skills',
     'core competencies',
@@ -125,6 +135,7 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'tools and technologies',
   ],
   certifications: [
+    'certs',
     'certifications',
     'certificates',
     'licenses and certifications',
@@ -243,6 +254,10 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
 };
 
 export const NEEDS_CUE: ReadonlySet<string> = new Set([
+  'work',
+  'school',
+  'stack',
+  'appointments',
   'leadership',
   'clearance',
   'volunteer',
