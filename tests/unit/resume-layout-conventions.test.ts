@@ -202,9 +202,9 @@ describe('a PDF with its dates in a margin column', () => {
     const bytes = await printPdf(browser, html);
     const resume = (await parseResumeFile(bytes, 'pdf')).resume;
     expect(rolesOf(resume).map((role) => role.slice(0, 2))).toEqual([
-      ['Platform Team Lead', 'Elbsand Energie AG, Dresden'],
-      ['Linux Administrator', 'Sachsenwerk Systems GmbH, Chemnitz'],
-      ['IT Specialist Apprentice', 'Lausitz Rechenzentrum GmbH, Cottbus'],
+      ['Platform Team Lead', 'Elbsand Energie AG'],
+      ['Linux Administrator', 'Sachsenwerk Systems GmbH'],
+      ['IT Specialist Apprentice', 'Lausitz Rechenzentrum GmbH'],
     ]);
     expect(resume.experience.map((role) => role.startDate)).toEqual(['04/2021', '09/2016', '08/2013']);
     expect(resume.experience.map((role) => role.bullets.length)).toEqual([2, 2, 1]);
@@ -236,5 +236,25 @@ BSc Computing, University of Wharfedale, 2015
       ['Cloud Engineer', 'Kirkgate Water', '2015', '2017'],
     ]);
     expect(resume.education.map((entry) => entry.school)).toEqual(['University of Wharfedale']);
+  });
+
+  it("takes a city after an employer's comma as its place, but keeps a name with commas whole", async () => {
+    const resume = await read(`Ines Vollmer
+Hamburg · ines.v@example.com
+
+Experience
+Nordhafen Logistik GmbH, Hamburg — Site Reliability Engineer
+March 2021 – Present
+• Runs the on-call rota
+
+Quarry & Sons, Tiling and Stone — IT Administrator
+June 2016 – February 2021
+• Looked after 40 laptops
+`);
+    expect(rolesOf(resume)).toEqual([
+      ['Site Reliability Engineer', 'Nordhafen Logistik GmbH', 'March 2021', 'Present'],
+      ['IT Administrator', 'Quarry & Sons, Tiling and Stone', 'June 2016', 'February 2021'],
+    ]);
+    expect(resume.experience[0]?.location).toBe('Hamburg');
   });
 });

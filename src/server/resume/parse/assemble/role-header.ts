@@ -1,5 +1,6 @@
 import { splitNameAndPlace } from '../classify/role-lines';
 import { isLocation, splitFields } from '../contact';
+import { isKnownCity } from '../known-places';
 import { organisationScore, titleScore } from '../title-words';
 import { FIELD_LABELS, isTitleFunction, TERMS_OF_WORK, THROUGH_AGENCY } from './header-words';
 
@@ -162,7 +163,21 @@ function trailingPlace(field: string): string[] {
     const place = parts.slice(-take).join(', ');
     if (isLocation(place)) return [parts.slice(0, -take).join(', '), place];
   }
+  // "Kesselhaus Mobility GmbH, Berlin": an employer, then a city the world knows by that name.
+  const town = parts.at(-1) ?? '';
+  const name = parts.slice(0, -1).join(', ');
+  if (parts.length >= 2 && isTownAfterName(name, town)) return [name, town];
   return [field];
+}
+
+function isTownAfterName(name: string, town: string): boolean {
+  return (
+    titleScore(name) <= 0 &&
+    titleScore(town) <= 0 &&
+    organisationScore(town) <= 0 &&
+    !COMPANY_SUFFIX.test(town) &&
+    isKnownCity(town)
+  );
 }
 
 const isPlace = (text: string) => isLocation(text) || ADDRESS.test(text);
@@ -230,7 +245,16 @@ function readFields(
     lineFields(line).map((text, position) => ({ text: text.trim(), line: index, position })),
   );
   fields = fields.filter((field) => field.text && !/^[\s\d/.–—-]*$/.test(field.text));
-  const location = fields.find((field) => isPlace(field.text));
+  // A known city counts as the place only after another field of its line (an employer's town).
+  const location =
+    fields.find((field) => isPlace(field.text)) ??
+    fields.find(
+      (field) =>
+        field.position > 0 &&
+        isKnownCity(field.text) &&
+        titleScore(field.text) <= 0 &&
+        organisationScore(field.text) <= 0,
+    );
   let others = fields.filter((field) => field !== location);
   // A lone field holds title and employer together: "Developer, Acme Corp", "Engineer - Splunk".
   const lone = others.length === 1 ? others[0] : undefined;
