@@ -281,4 +281,22 @@ Systems Engineer | Fenland Data Ltd | 2019 – Present
 `);
     expect(withLabel.location).toBe('');
   });
+
+  it('reads years written with an apostrophe alone ("’19–’22", "’22–now") and "Title @ Company"', async () => {
+    const resume = await read(`sam okoro
+infra engineer · sam.o@example.com
+
+work
+----
+Platform Engineer @ Lakeside Payments            ’22–now
+  · owns the deploy pipeline
+
+Systems Engineer @ Harbourline Hosting           ’19–’22
+  · patched 300 servers a month
+`);
+    expect(rolesOf(resume)).toEqual([
+      ['Platform Engineer', 'Lakeside Payments', '2022', 'Now'],
+      ['Systems Engineer', 'Harbourline Hosting', '2019', '2022'],
+    ]);
+  });
 });

@@ -105,7 +105,8 @@ export const HOLDS_YEAR = new RegExp(`\\b${YEAR}\\b`);
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
 // "Jun/2021", "Jun-2021": a month name joined to its year by a slash or a dash, as Latin American and
 // Indian resumes often write it.
-const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR})`;
+// "’19–’22", "’22–now": a year alone with its century left out, as an apostrophe marks it.
+const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR}|${SHORT_YEAR})`;
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
   "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi)";
@@ -197,10 +198,12 @@ export function findSingleDate(text: string): { text: string; index: number; len
 
 /** "Mar '19" → "Mar 2019": a year written with two digits is read in the century that makes it past. */
 function fullYear(text: string): string {
-  return text.replace(/\s*['’](\d{2})$/, (_match, digits: string) => {
-    const year = 2000 + Number(digits);
-    return ` ${year > new Date().getFullYear() + 1 ? year - 100 : year}`;
-  });
+  return text
+    .replace(/\s*['’](\d{2})$/, (_match, digits: string) => {
+      const year = 2000 + Number(digits);
+      return ` ${year > new Date().getFullYear() + 1 ? year - 100 : year}`;
+    })
+    .trim();
 }
 
 function tidyDate(text: string): string {
