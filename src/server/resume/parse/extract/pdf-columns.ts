@@ -1,3 +1,4 @@
+import { HOLDS_YEAR } from '../dates';
 import { isStandardHeading } from '../sections';
 
 /** A run of text pdf.js reports, in PDF points with y growing upwards. */
@@ -52,7 +53,12 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
     const balance = Math.min(left, right);
     if (crossing > total * MAX_CROSSING_SHARE || balance < total * MIN_COLUMN_SHARE) continue;
     if (nearestRight - nearestLeft < MIN_GUTTER) continue;
-    if (!hasSoleRows(items, x) || isLabelMargin(items, x, left, total)) continue;
+    if (
+      !hasSoleRows(items, x) ||
+      isLabelMargin(items, x, left, total) ||
+      isDateMargin(items, x, right, total)
+    )
+      continue;
     // Text crossing the gap counts against it: a heading set a little left of its column must not
     // split where the gap beside it is just as wide.
     const score = balance - 2 * crossing;
@@ -83,6 +89,41 @@ function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: numbe
       rightRows.has(row) || rightRows.has(row - 1) || rightRows.has(row + 1) || isStandardHeading(text),
   );
   return leftRows.size > 0 && labels.length >= leftRows.size * MIN_LABEL_ALIGNED;
+}
+
+const MIN_DATED_SHARE = 0.5;
+/** Dates, places and a contact block may take a third of a short resume's characters. */
+const MAX_MARGIN_SHARE = 0.35;
+const MAX_MARGIN_WORDS = 6;
+
+/**
+ * Dates and places set flush right on the rows of the titles and employers they belong to
+ * ("Senior Engineer ........ Mar 2021 – Present") are no column either, even with a contact block
+ * of their own above them: most right-hand rows share a row with text on the left, and half of
+ * those hold a year. A sidebar of skills set on the same line grid holds no years.
+ */
+function isDateMargin(items: PositionedItem[], x: number, rightCharacters: number, total: number): boolean {
+  if (rightCharacters > total * MAX_MARGIN_SHARE) return false;
+  const leftRows = new Set(
+    items.filter((item) => item.x + item.width <= x).map((item) => Math.round(item.y)),
+  );
+  const rightRows = new Map<number, string>();
+  for (const item of items) {
+    if (item.x < x) continue;
+    const row = Math.round(item.y);
+    rightRows.set(row, `${rightRows.get(row) ?? ''} ${item.text}`.trim());
+  }
+  // A bold title beside a regular date sits a point or two off its baseline.
+  const beside = (row: number) => [-2, -1, 0, 1, 2].some((offset) => leftRows.has(row + offset));
+  const aligned = [...rightRows].filter(
+    ([row, text]) => beside(row) && text.split(/\s+/).length <= MAX_MARGIN_WORDS,
+  );
+  const dated = aligned.filter(([, text]) => HOLDS_YEAR.test(text));
+  return (
+    rightRows.size > 0 &&
+    aligned.length >= rightRows.size * MIN_LABEL_ALIGNED &&
+    dated.length >= aligned.length * MIN_DATED_SHARE
+  );
 }
 
 /**
