@@ -299,4 +299,23 @@ Systems Engineer @ Harbourline Hosting           ’19–’22
       ['Systems Engineer', 'Harbourline Hosting', '2019', '2022'],
     ]);
   });
+
+  it('reads "(Employer, City - dates)" under a title, and the client\'s town after "Contract via … for …"', async () => {
+    const resume = await read(`Diego Salas
+Guadalajara · diego.salas@example.com
+
+Experience
+NETWORK ADMINISTRATOR
+(Cementos Laguna S.A. de C.V., Torreón - Feb 2019 to present)
+  - Runs 40 branch links
+
+Cloud Engineer
+Contract via Meridian Talent for Jalisco Water Board, Guadalajara | March 2016 – January 2019
+  - Moved file servers to Azure
+`);
+    expect(rolesOf(resume)).toEqual([
+      ['NETWORK ADMINISTRATOR', 'Cementos Laguna S.A. de C.V.', 'Feb 2019', 'Present'],
+      ['Cloud Engineer', 'Jalisco Water Board', 'March 2016', 'January 2019'],
+    ]);
+  });
 });

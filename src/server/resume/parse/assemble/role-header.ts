@@ -143,7 +143,7 @@ function readLineFields(line: string): string[] {
   // "Contract - via Talentbridge Recruitment for Sunshine Coast Water Authority": the agency only
   // placed the contractor; the client is where the work was done.
   const placed = THROUGH_AGENCY.exec(line.trim());
-  if (placed?.[1]) return [placed[1].trim()];
+  if (placed?.[1]) return trailingPlace(placed[1].trim());
   const clean = line
     .replace(/^at\s+/i, '')
     .replace(/\.$/, (dot) => (/(?:\b[A-Z][a-z]{0,3}|\.[A-Za-z]{1,3})\.$/.test(line) ? dot : ''));

@@ -44,7 +44,10 @@ export function withoutDates(text: string, range: DateRange): string {
   if (note && !isLocation(note[1] ?? '') && !/^(?:remote|hybrid|on-?site)$/i.test(note[1] ?? '')) {
     after = after.slice(note[0].length);
   }
-  return `${before} ${after}`
+  // "(Grupo Norte S.A., Monterrey - Jan 2021 to present)": fields and dates wrapped in one bracket.
+  const joined = `${before} ${after}`.trim();
+  const unwrapped = /^\(([^()]*)\)$/.exec(joined)?.[1] ?? joined;
+  return unwrapped
     .replace(DURATION, ' ')
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/(?:\s*[,|–—-]\s*|\s*\(\s*)+$/g, '')
