@@ -318,4 +318,28 @@ Contract via Meridian Talent for Jalisco Water Board, Guadalajara | March 2016 �
       ['Cloud Engineer', 'Jalisco Water Board', 'March 2016', 'January 2019'],
     ]);
   });
+
+  it('takes no greeting, sign-off, country or town alone for the name', async () => {
+    const emailed = await read(`Hi Jonas,
+
+as promised, my CV is below.
+
+Best regards
+
+Freya Lund
+freya.lund@example.com · +45 55 50 98 76
+
+Experience
+Network Engineer | Fjordnet A/S | 2019 – Present
+`);
+    expect(emailed.name).toBe('Freya Lund');
+    const placed = await read(`Bulgaria
+Mila Dobreva
+mila.d@example.net · +359 2 555 0147
+
+Experience
+Systems Engineer | Vitosha Data EOOD | 2019 – Present
+`);
+    expect(placed.name).toBe('Mila Dobreva');
+  });
 });

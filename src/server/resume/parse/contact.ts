@@ -26,6 +26,13 @@ export function splitFields(line: string): string[] {
     .filter(Boolean);
 }
 
+const COUNTRY = new RegExp(`^(?:${COUNTRIES})$`, 'i');
+
+/** "Bulgaria", "UK": a country's name alone. */
+export function isCountry(text: string): boolean {
+  return COUNTRY.test(text.trim());
+}
+
 export function isLocation(text: string): boolean {
   return LOCATION_PATTERN.test(text.trim());
 }

@@ -3,6 +3,7 @@ import {
   findEmail,
   findLinkedin,
   findPhone,
+  isCountry,
   isLocation,
   LINKEDIN,
   splitFields,
@@ -24,6 +25,12 @@ function isNameLike(text: string): boolean {
     /^\p{Lu}/u.test(text) &&
     /^[\p{L}][\p{L}'’.-]*(?:\s[\p{L}][\p{L}'’.,-]*)*$/u.test(text) &&
     !isLocation(text) &&
+    !isCountry(text) &&
+    // An e-mail's "Hi Mette," or "Best regards", and a town alone ("Sofia" above "Bulgaria"), are no one's name.
+    !/^(?:hi|hello|hey|dear|greetings|(?:best|kind|warm|many)? ?regards|best wishes|sincerely|yours\b|thanks?\b|thank you|cheers)\b/i.test(
+      text,
+    ) &&
+    !(words.length === 1 && isKnownCity(text)) &&
     !isStandardHeading(text) &&
     !/^(?:curriculum vitae|r[eé]sum[eé]|cv)$/i.test(text) &&
     !isOpenEnded(text)
