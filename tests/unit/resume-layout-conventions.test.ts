@@ -342,4 +342,21 @@ Systems Engineer | Vitosha Data EOOD | 2019 – Present
 `);
     expect(placed.name).toBe('Mila Dobreva');
   });
+
+  it('joins an end month left on the first line of a narrow date column with its year below', async () => {
+    const resume = await read(`Petar Ivanov
+petar.i@example.org · +359 2 555 0101
+
+Experience
+  Jun 2017 – Feb Systems Engineer, Maritsa Hosting OOD, Plovdiv
+            2020 - Ran the OpenStack cloud
+  Sep 2014 – May Linux Administrator, Rhodope Telecom AD, Smolyan
+            2017 - Ran the mail servers
+`);
+    expect(rolesOf(resume).map((role) => [role[2], role[3]])).toEqual([
+      ['Jun 2017', 'Feb 2020'],
+      ['Sep 2014', 'May 2017'],
+    ]);
+    expect(resume.experience[0]?.title).toBe('Systems Engineer');
+  });
 });

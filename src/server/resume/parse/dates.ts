@@ -125,6 +125,7 @@ const OPEN_END_PATTERN = new RegExp(`^${OPEN_END}$`, 'i');
 const DASH = '\\s*[-–—]\\s*';
 const DANGLING_START = new RegExp(`^(${SINGLE})${DASH}(.*)$`, 'i');
 const DANGLING_END = new RegExp(`^(.*?)\\s*(${SINGLE})${DASH}$`, 'i');
+const END_MONTH = new RegExp(`^(${MONTH_WORD})(?=\\s|$)\\s*`, 'i');
 const LEADING_END = new RegExp(`^(${SINGLE}|${OPEN_END})(?![\\w/])\\s*(.*)$`, 'i');
 
 /**
@@ -138,7 +139,13 @@ export function joinSplitRange(first: string, second: string): { first: string; 
   if (!end?.[1]) return null;
   const rest = (end[2] ?? '').trim();
   const leading = DANGLING_START.exec(first.trim());
-  if (leading?.[1]) return { first: `${leading[1]} – ${end[1]} ${leading[2] ?? ''}`.trim(), second: rest };
+  if (leading?.[1]) {
+    // "Jun 2017 – Feb" above "2020": the end's month stayed on the first line, its year went below.
+    const month = END_MONTH.exec(leading[2] ?? '');
+    const endDate = month && /^\d{4}$/.test(end[1]) ? `${month[1]} ${end[1]}` : end[1];
+    const after = month ? (leading[2] ?? '').slice(month[0].length) : (leading[2] ?? '');
+    return { first: `${leading[1]} – ${endDate} ${after}`.trim(), second: rest };
+  }
   const trailing = DANGLING_END.exec(first.trim());
   if (trailing?.[2]) return { first: `${trailing[1] ?? ''} ${trailing[2]} – ${end[1]}`.trim(), second: rest };
   return null;
