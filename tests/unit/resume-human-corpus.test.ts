@@ -6,14 +6,14 @@ import { type ScoredResume, scoreCorpus, type TruthResume } from '../helpers/par
 
 /**
  * Thirty invented resumes written the way people write their own (tests/fixtures/resumes-human,
- * SOURCES.md there). The floors are a ratchet at the figures measured when they were added: the
- * tuning half after the changes it guided, the check half as measured once at the end (it moved
- * from neither its figures before those changes).
+ * SOURCES.md there). The floors are a ratchet, raised whenever the reader improves: first set at
+ * the figures measured when the batch was added (the tuning half after the changes it guided, the
+ * check half as measured once at the end), they now hold the figures after the fourth batch's round.
  */
 const FOLDER = path.join(import.meta.dirname, '../fixtures/resumes-human');
 const FLOORS = {
-  tuning: { roleRecall: 0.96, roleFieldRecall: 0.81, fieldRecall: 0.87 },
-  check: { roleRecall: 0.94, roleFieldRecall: 0.74, fieldRecall: 0.85 },
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.88, fieldRecall: 0.92 },
+  check: { roleRecall: 0.96, roleFieldRecall: 0.78, fieldRecall: 0.88 },
 } as const;
 
 const truth = JSON.parse(readFileSync(path.join(FOLDER, 'truth.json'), 'utf8')) as Record<
@@ -58,7 +58,7 @@ describe('invented resumes written as people write them', () => {
  * half where it was (89% / 56% / 77%). The whole batch's figures after that round are the floors.
  */
 const HELD_OUT = path.join(import.meta.dirname, '../fixtures/resumes-human-2');
-const HELD_OUT_FLOORS = { roleRecall: 0.92, roleFieldRecall: 0.61, fieldRecall: 0.78 } as const;
+const HELD_OUT_FLOORS = { roleRecall: 0.94, roleFieldRecall: 0.72, fieldRecall: 0.84 } as const;
 
 describe('a second batch of invented resumes, half of it tuned on', () => {
   it('every file read, figures at or above the ones after its round', async () => {
@@ -84,8 +84,8 @@ describe('a second batch of invented resumes, half of it tuned on', () => {
  */
 const THIRD = path.join(import.meta.dirname, '../fixtures/resumes-human-3');
 const THIRD_FLOORS = {
-  tuning: { roleRecall: 0.95, roleFieldRecall: 0.74, fieldRecall: 0.82 },
-  check: { roleRecall: 0.9, roleFieldRecall: 0.66, fieldRecall: 0.77 },
+  tuning: { roleRecall: 0.95, roleFieldRecall: 0.81, fieldRecall: 0.86 },
+  check: { roleRecall: 0.9, roleFieldRecall: 0.7, fieldRecall: 0.79 },
 } as const;
 
 describe('a third batch of invented resumes, half of it tuned on', () => {
@@ -106,6 +106,43 @@ describe('a third batch of invented resumes, half of it tuned on', () => {
       expect(score.roleRecall).toBeGreaterThanOrEqual(THIRD_FLOORS[half].roleRecall - 0.005);
       expect(score.roleFieldRecall).toBeGreaterThanOrEqual(THIRD_FLOORS[half].roleFieldRecall - 0.005);
       expect(score.fieldRecall).toBeGreaterThanOrEqual(THIRD_FLOORS[half].fieldRecall - 0.005);
+    },
+  );
+});
+
+/**
+ * The fourth batch (tests/fixtures/resumes-human-4): LaTeX CVs (moderncv, a tabular one-page CV,
+ * an awesome-cv-like xelatex CV, an academic CV), Word files built from text boxes, tables,
+ * Europass labels and page headers, and plain text written as Markdown, an e-mail, a federal
+ * resume and a functional resume. Measured whole once on the reader as it stood (roles 82%, role
+ * fields 63%, recall 71%), then halved per format (split.json, seed 20261204). A round tuned on
+ * the first half took it from 73% / 58% / 68% to 98% / 86% / 86%; the second half, measured once
+ * at the end, went from 90% / 67% / 75% to 90% / 71% / 76%. Those are the floors.
+ */
+const FOURTH = path.join(import.meta.dirname, '../fixtures/resumes-human-4');
+const FOURTH_FLOORS = {
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.86, fieldRecall: 0.86 },
+  check: { roleRecall: 0.9, roleFieldRecall: 0.71, fieldRecall: 0.76 },
+} as const;
+
+describe('a fourth batch of invented resumes, half of it tuned on', () => {
+  const truthFourth = JSON.parse(readFileSync(path.join(FOURTH, 'truth.json'), 'utf8')) as Record<
+    string,
+    TruthResume
+  >;
+  const splitFourth = JSON.parse(readFileSync(path.join(FOURTH, 'split.json'), 'utf8')) as Record<
+    'tuning' | 'check',
+    string[]
+  >;
+  it.each(['tuning', 'check'] as const)(
+    '%s half: every file read, figures at or above their floors',
+    async (half) => {
+      expect(splitFourth[half]).toHaveLength(12);
+      const score = await scoreFiles(FOURTH, truthFourth, splitFourth[half]);
+      console.info(`human-style resumes, fourth batch, ${half} half: ${score.summary}`);
+      expect(score.roleRecall).toBeGreaterThanOrEqual(FOURTH_FLOORS[half].roleRecall - 0.005);
+      expect(score.roleFieldRecall).toBeGreaterThanOrEqual(FOURTH_FLOORS[half].roleFieldRecall - 0.005);
+      expect(score.fieldRecall).toBeGreaterThanOrEqual(FOURTH_FLOORS[half].fieldRecall - 0.005);
     },
   );
 });
