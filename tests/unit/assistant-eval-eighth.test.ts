@@ -2,11 +2,12 @@ import { eighthCheckCases, eighthTuneCases } from '../fixtures/assistant-eval-ei
 import { describeWrittenSet } from '../helpers/written-set-suite';
 
 // Tuning half: 84 of 98 after its round (75 before), 85 after the ninth set's round. Check half:
-// 87 of 102 before the round's changes and 87 after.
+// 87 of 102 before the round's changes and 87 after. After the eleventh set's round: tuning 87,
+// check 89.
 describeWrittenSet({
   name: 'eighth',
   tune: eighthTuneCases,
   check: eighthCheckCases,
-  tunedAtLeast: 85,
-  heldOutAtLeast: 87,
+  tunedAtLeast: 87,
+  heldOutAtLeast: 89,
 });

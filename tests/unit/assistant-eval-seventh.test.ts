@@ -2,11 +2,11 @@ import { seventhCheckCases, seventhTuneCases } from '../fixtures/assistant-eval-
 import { describeWrittenSet } from '../helpers/written-set-suite';
 
 // Tuning half: 93 of 100 after its round (65 before), held at 90. Check half: 80 of 100 when run
-// once at the end of its round (74 with the code before it).
+// once at the end of its round (74 with the code before it). After the eleventh set's round: 81.
 describeWrittenSet({
   name: 'seventh',
   tune: seventhTuneCases,
   check: seventhCheckCases,
-  tunedAtLeast: 90,
-  heldOutAtLeast: 80,
+  tunedAtLeast: 93,
+  heldOutAtLeast: 81,
 });

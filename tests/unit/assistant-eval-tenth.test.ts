@@ -2,11 +2,11 @@ import { tenthCheckCases, tenthTuneCases } from '../fixtures/assistant-eval-tent
 import { describeWrittenSet } from '../helpers/written-set-suite';
 
 // Tuning half: 72 of 98 after its round (65 before). Check half: 68 of 102 before the round's
-// changes and 68 after.
+// changes and 68 after. After the eleventh set's round: tuning 74, check 70.
 describeWrittenSet({
   name: 'tenth',
   tune: tenthTuneCases,
   check: tenthCheckCases,
-  tunedAtLeast: 72,
-  heldOutAtLeast: 68,
+  tunedAtLeast: 74,
+  heldOutAtLeast: 70,
 });

@@ -32,7 +32,8 @@ describe('offline assistant: the evaluation set', () => {
         (entry) =>
           `[${entry.case.category}] "${entry.case.question}": ${entry.problems.join('; ')}\n${entry.answer.text}`,
       );
-    expect(summary.correct / summary.total, failures.join('\n\n')).toBeGreaterThanOrEqual(0.95);
+    // A ratchet at today's count (209 of 211): an older set may never lose an answer it had.
+    expect(summary.correct, failures.join('\n\n')).toBeGreaterThanOrEqual(209);
   });
 
   it('never states a number, email, phone or link the content does not give', () => {
@@ -90,7 +91,7 @@ describe('offline assistant: the second question set', () => {
     const failures = second
       .filter((entry) => !entry.isCorrect)
       .map((entry) => `"${entry.case.question}": ${entry.problems.join('; ')}`);
-    expect(figures.correct / figures.total, failures.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(figures.correct, failures.join('\n')).toBeGreaterThanOrEqual(58);
     expect(figures.invented).toBe(0);
   });
 });
@@ -119,7 +120,7 @@ describe('offline assistant: the third question set', () => {
         (entry) =>
           `[${entry.case.category}] "${entry.case.question}": ${entry.problems.join('; ')}\n${entry.answer.text}`,
       );
-    expect(figures.correct / figures.total, failures.join('\n\n')).toBeGreaterThanOrEqual(0.95);
+    expect(figures.correct, failures.join('\n\n')).toBeGreaterThanOrEqual(148);
   });
 
   it('invents nothing and never opens with "Yes" unless asked a yes/no question', () => {

@@ -113,7 +113,11 @@ function hasForeignWords(message: string): boolean {
   if (foreign >= 2 && foreign > english) return true;
   // A short question opened by another language's question word ("Welche Zertifizierungen hat
   // Alex?") holds too few small words to count; its first word, with no English word beside it, says it.
-  return QUESTION_WORDS.has(words[0] ?? '') && !SHARED_WORDS.has(words[0] ?? '') && english === 0;
+  // "wat awards": chat shorthand for "what" before English words is English.
+  const isShorthand = SHORTHAND.has(words[0] ?? '') && words.slice(1).every((word) => isEnglishWord(word));
+  return (
+    QUESTION_WORDS.has(words[0] ?? '') && !SHARED_WORDS.has(words[0] ?? '') && english === 0 && !isShorthand
+  );
 }
 
 /** The list's question words: a message that opens with one is asking in that language. */

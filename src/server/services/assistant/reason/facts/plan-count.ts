@@ -47,7 +47,14 @@ export function countedWord(text: string): string | undefined {
 
 export function planCount(scope: Scope, question: Question): FactPlan | null {
   const counted = countedWord(question.text);
-  if (!counted || /^(dollars?|percent\w*|years?|months?|times?|of|more|people)$/.test(counted)) return null;
+  // Roles and employers are counted from the career timeline ("how many companies has he founded").
+  if (
+    !counted ||
+    /^(dollars?|percent\w*|years?|months?|times?|of|more|people|roles?|jobs?|positions?|titles?|compan(y|ies)|firms?|businesses|employers?|consultanc(y|ies))$/.test(
+      counted,
+    )
+  )
+    return null;
   const ranked = scope.facts
     .byKind('quantity')
     .filter((fact) => fact.quantities[0]?.unit === 'count')
