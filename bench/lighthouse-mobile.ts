@@ -93,10 +93,14 @@ export async function reportLighthouseMobile(
       ['Speed Index', (run: SeriesRun) => run.speedIndexMs],
       ['TBT', (run: SeriesRun) => run.tbtMs],
     ] as const) {
+      // The budgets compare LCP with AstroPaper's and Speed Index with the template's; the other
+      // counts are printed for the record (TBT's budget is the 50 ms above).
+      const isBudget =
+        (anchor === astro && name === 'LCP') || (anchor === template && name === 'Speed Index');
       rows.push({
         figure: `Lighthouse mobile: / beat or tied ${anchor.label} on ${name}, rounds`,
         value: `${countRoundsAtOrBelow(runsOf(home), runsOf(anchor), pick)} of ${RUNS}`,
-        budget: `${RUNS} of ${RUNS}`,
+        budget: isBudget ? `${RUNS} of ${RUNS}` : '- (printed)',
       });
     }
   }

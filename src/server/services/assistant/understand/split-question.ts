@@ -29,7 +29,7 @@ const LEAD_IN =
 
 /** "…from earliest to latest 🙏": a question may end in a symbol rather than a question mark. */
 function isQuestion(sentence: string): boolean {
-  const plain = sentence.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '');
+  const plain = sentence.replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u, '');
   return plain.endsWith('?') || QUESTION_START.test(plain.replace(LEAD_IN, ''));
 }
 
