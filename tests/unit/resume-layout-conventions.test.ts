@@ -359,4 +359,28 @@ Experience
     ]);
     expect(resume.experience[0]?.title).toBe('Systems Engineer');
   });
+
+  it('reads the roles of a resume quoted in an e-mail reply ("> " before every line)', async () => {
+    const resume = await read(`Hi Ole,
+
+my current role is below, and the rest of my CV from my earlier mail.
+
+Experience
+Network Engineer | Fjordnet A/S | 2019 – Present
+- Runs the campus network
+
+> On 2 Feb 2024, Freya Lund <freya.lund@example.com> wrote:
+> Here is the earlier part of my CV:
+>
+> Network Technician | Aalborg Kabel ApS | 2015 – 2019
+> - Spliced fibre for 300 homes
+> IT Apprentice | Nordjylland Kommune | 2013 – 2015
+> - First-line support
+`);
+    expect(rolesOf(resume).map((role) => [role[0], role[1]])).toEqual([
+      ['Network Engineer', 'Fjordnet A/S'],
+      ['Network Technician', 'Aalborg Kabel ApS'],
+      ['IT Apprentice', 'Nordjylland Kommune'],
+    ]);
+  });
 });

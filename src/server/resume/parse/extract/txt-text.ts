@@ -17,8 +17,24 @@ export function extractPlainText(bytes: Uint8Array): ExtractedText {
 
 export function readTextLines(text: string): ExtractedText['lines'] {
   return readPlainTextLines(
-    text.replace(/\r\n?/g, '\n').split('\n').flatMap(splitRunOnLine).map(fromMarkdownSpans).join('\n'),
+    withoutMailQuoting(text.replace(/\r\n?/g, '\n').split('\n'))
+      .flatMap(splitRunOnLine)
+      .map(fromMarkdownSpans)
+      .join('\n'),
   );
+}
+
+/** "On 11 Mar 2024, Jane Roe <jane@example.com> wrote:": the line a mail program puts above a quote. */
+const QUOTE_INTRO = /^On .{4,80}\bwrote:\s*$/;
+
+/**
+ * A resume sent in the body of an e-mail, part of it quoted from an earlier message: the "> "
+ * marks are the mail program's, not the writer's, so the quoted lines are read as lines.
+ */
+function withoutMailQuoting(lines: string[]): string[] {
+  const quoted = lines.filter((line) => /^>/.test(line)).length;
+  if (quoted < 3) return lines;
+  return lines.map((line) => line.replace(/^(?:>\s?)+/, '')).filter((line) => !QUOTE_INTRO.test(line.trim()));
 }
 
 /** A whole line of inline code spans: "`Intune` `Autopilot` `Entra ID (Azure AD)`". */
