@@ -37,6 +37,36 @@ async function scoreFiles(folder: string, truthOf: Record<string, TruthResume>, 
 
 const scoreHalf = (keys: string[]) => scoreFiles(FOLDER, truth, keys);
 
+type Floors = Record<
+  'tuning' | 'check',
+  { roleRecall: number; roleFieldRecall: number; fieldRecall: number }
+>;
+
+/** A batch of twelve files halved into tuning and check: each half read and held at its floors. */
+function describeHalvedBatch(name: string, folder: string, floors: Floors): void {
+  describe(`a ${name} batch of invented resumes, half of it tuned on`, () => {
+    const batchTruth = JSON.parse(readFileSync(path.join(folder, 'truth.json'), 'utf8')) as Record<
+      string,
+      TruthResume
+    >;
+    const batchSplit = JSON.parse(readFileSync(path.join(folder, 'split.json'), 'utf8')) as Record<
+      'tuning' | 'check',
+      string[]
+    >;
+    it.each(['tuning', 'check'] as const)(
+      '%s half: every file read, figures at or above their floors',
+      async (half) => {
+        expect(batchSplit[half]).toHaveLength(12);
+        const score = await scoreFiles(folder, batchTruth, batchSplit[half]);
+        console.info(`human-style resumes, ${name} batch, ${half} half: ${score.summary}`);
+        expect(score.roleRecall).toBeGreaterThanOrEqual(floors[half].roleRecall - 0.005);
+        expect(score.roleFieldRecall).toBeGreaterThanOrEqual(floors[half].roleFieldRecall - 0.005);
+        expect(score.fieldRecall).toBeGreaterThanOrEqual(floors[half].fieldRecall - 0.005);
+      },
+    );
+  });
+}
+
 describe('invented resumes written as people write them', () => {
   it.each(['tuning', 'check'] as const)(
     '%s half: every file read, figures at or above their floors',
@@ -88,27 +118,7 @@ const THIRD_FLOORS = {
   check: { roleRecall: 0.9, roleFieldRecall: 0.7, fieldRecall: 0.79 },
 } as const;
 
-describe('a third batch of invented resumes, half of it tuned on', () => {
-  const truthThird = JSON.parse(readFileSync(path.join(THIRD, 'truth.json'), 'utf8')) as Record<
-    string,
-    TruthResume
-  >;
-  const splitThird = JSON.parse(readFileSync(path.join(THIRD, 'split.json'), 'utf8')) as Record<
-    'tuning' | 'check',
-    string[]
-  >;
-  it.each(['tuning', 'check'] as const)(
-    '%s half: every file read, figures at or above their floors',
-    async (half) => {
-      expect(splitThird[half]).toHaveLength(12);
-      const score = await scoreFiles(THIRD, truthThird, splitThird[half]);
-      console.info(`human-style resumes, third batch, ${half} half: ${score.summary}`);
-      expect(score.roleRecall).toBeGreaterThanOrEqual(THIRD_FLOORS[half].roleRecall - 0.005);
-      expect(score.roleFieldRecall).toBeGreaterThanOrEqual(THIRD_FLOORS[half].roleFieldRecall - 0.005);
-      expect(score.fieldRecall).toBeGreaterThanOrEqual(THIRD_FLOORS[half].fieldRecall - 0.005);
-    },
-  );
-});
+describeHalvedBatch('third', THIRD, THIRD_FLOORS);
 
 /**
  * The fourth batch (tests/fixtures/resumes-human-4): LaTeX CVs (moderncv, a tabular one-page CV,
@@ -125,24 +135,4 @@ const FOURTH_FLOORS = {
   check: { roleRecall: 0.9, roleFieldRecall: 0.71, fieldRecall: 0.76 },
 } as const;
 
-describe('a fourth batch of invented resumes, half of it tuned on', () => {
-  const truthFourth = JSON.parse(readFileSync(path.join(FOURTH, 'truth.json'), 'utf8')) as Record<
-    string,
-    TruthResume
-  >;
-  const splitFourth = JSON.parse(readFileSync(path.join(FOURTH, 'split.json'), 'utf8')) as Record<
-    'tuning' | 'check',
-    string[]
-  >;
-  it.each(['tuning', 'check'] as const)(
-    '%s half: every file read, figures at or above their floors',
-    async (half) => {
-      expect(splitFourth[half]).toHaveLength(12);
-      const score = await scoreFiles(FOURTH, truthFourth, splitFourth[half]);
-      console.info(`human-style resumes, fourth batch, ${half} half: ${score.summary}`);
-      expect(score.roleRecall).toBeGreaterThanOrEqual(FOURTH_FLOORS[half].roleRecall - 0.005);
-      expect(score.roleFieldRecall).toBeGreaterThanOrEqual(FOURTH_FLOORS[half].roleFieldRecall - 0.005);
-      expect(score.fieldRecall).toBeGreaterThanOrEqual(FOURTH_FLOORS[half].fieldRecall - 0.005);
-    },
-  );
-});
+describeHalvedBatch('fourth', FOURTH, FOURTH_FLOORS);
