@@ -105,7 +105,8 @@ export function searchPassages(
     const best = new Map<string, number>();
     for (const term of result.queryTerms) {
       const isExact = result.terms.includes(term);
-      const where = result.match[term] ?? [];
+      // Own keys only: a query term such as "constructor" is no field list.
+      const where = Object.hasOwn(result.match, term) ? (result.match[term] ?? []) : [];
       const onlyInTopic = where.length > 0 && !where.includes('text');
       const value =
         (query.weights.get(term) ?? SYNONYM_WEIGHT) *
