@@ -16,14 +16,13 @@ const FLOORS = {
   check: { roleRecall: 0.96, roleFieldRecall: 0.78, fieldRecall: 0.88 },
 } as const;
 
-const truth = JSON.parse(readFileSync(path.join(FOLDER, 'truth.json'), 'utf8')) as Record<
-  string,
-  TruthResume
->;
-const split = JSON.parse(readFileSync(path.join(FOLDER, 'split.json'), 'utf8')) as Record<
-  'tuning' | 'check',
-  string[]
->;
+type Half = 'tuning' | 'check';
+type Figures = { roleRecall: number; roleFieldRecall: number; fieldRecall: number };
+
+const readTruth = (folder: string) =>
+  JSON.parse(readFileSync(path.join(folder, 'truth.json'), 'utf8')) as Record<string, TruthResume>;
+const readSplit = (folder: string) =>
+  JSON.parse(readFileSync(path.join(folder, 'split.json'), 'utf8')) as Record<Half, string[]>;
 
 /** Every named file of a folder read as an upload would be, and scored against its truth. */
 async function scoreFiles(folder: string, truthOf: Record<string, TruthResume>, keys: string[]) {
@@ -35,50 +34,41 @@ async function scoreFiles(folder: string, truthOf: Record<string, TruthResume>, 
   return scoreCorpus(Object.fromEntries(keys.map((key) => [key, truthOf[key] as TruthResume])), parsed);
 }
 
-const scoreHalf = (keys: string[]) => scoreFiles(FOLDER, truth, keys);
+function expectAtFloors(score: Figures, floors: Figures): void {
+  expect(score.roleRecall).toBeGreaterThanOrEqual(floors.roleRecall - 0.005);
+  expect(score.roleFieldRecall).toBeGreaterThanOrEqual(floors.roleFieldRecall - 0.005);
+  expect(score.fieldRecall).toBeGreaterThanOrEqual(floors.fieldRecall - 0.005);
+}
 
-type Floors = Record<
-  'tuning' | 'check',
-  { roleRecall: number; roleFieldRecall: number; fieldRecall: number }
->;
-
-/** A batch of twelve files halved into tuning and check: each half read and held at its floors. */
-function describeHalvedBatch(name: string, folder: string, floors: Floors): void {
-  describe(`a ${name} batch of invented resumes, half of it tuned on`, () => {
-    const batchTruth = JSON.parse(readFileSync(path.join(folder, 'truth.json'), 'utf8')) as Record<
-      string,
-      TruthResume
-    >;
-    const batchSplit = JSON.parse(readFileSync(path.join(folder, 'split.json'), 'utf8')) as Record<
-      'tuning' | 'check',
-      string[]
-    >;
+/** A batch halved into tuning and check: each half read and held at its floors. */
+function describeHalvedBatch(batch: {
+  title: string;
+  label: string;
+  folder: string;
+  halfSize: number;
+  floors: Record<Half, Figures>;
+}): void {
+  describe(batch.title, () => {
+    const truth = readTruth(batch.folder);
+    const split = readSplit(batch.folder);
     it.each(['tuning', 'check'] as const)(
       '%s half: every file read, figures at or above their floors',
       async (half) => {
-        expect(batchSplit[half]).toHaveLength(12);
-        const score = await scoreFiles(folder, batchTruth, batchSplit[half]);
-        console.info(`human-style resumes, ${name} batch, ${half} half: ${score.summary}`);
-        expect(score.roleRecall).toBeGreaterThanOrEqual(floors[half].roleRecall - 0.005);
-        expect(score.roleFieldRecall).toBeGreaterThanOrEqual(floors[half].roleFieldRecall - 0.005);
-        expect(score.fieldRecall).toBeGreaterThanOrEqual(floors[half].fieldRecall - 0.005);
+        expect(split[half]).toHaveLength(batch.halfSize);
+        const score = await scoreFiles(batch.folder, truth, split[half]);
+        console.info(`${batch.label}, ${half} half: ${score.summary}`);
+        expectAtFloors(score, batch.floors[half]);
       },
     );
   });
 }
 
-describe('invented resumes written as people write them', () => {
-  it.each(['tuning', 'check'] as const)(
-    '%s half: every file read, figures at or above their floors',
-    async (half) => {
-      expect(split[half]).toHaveLength(15);
-      const score = await scoreHalf(split[half]);
-      console.info(`human-style resumes, ${half} half: ${score.summary}`);
-      expect(score.roleRecall).toBeGreaterThanOrEqual(FLOORS[half].roleRecall - 0.005);
-      expect(score.roleFieldRecall).toBeGreaterThanOrEqual(FLOORS[half].roleFieldRecall - 0.005);
-      expect(score.fieldRecall).toBeGreaterThanOrEqual(FLOORS[half].fieldRecall - 0.005);
-    },
-  );
+describeHalvedBatch({
+  title: 'invented resumes written as people write them',
+  label: 'human-style resumes',
+  folder: FOLDER,
+  halfSize: 15,
+  floors: FLOORS,
 });
 
 /**
@@ -92,16 +82,11 @@ const HELD_OUT_FLOORS = { roleRecall: 0.94, roleFieldRecall: 0.72, fieldRecall: 
 
 describe('a second batch of invented resumes, half of it tuned on', () => {
   it('every file read, figures at or above the ones after its round', async () => {
-    const truthHeld = JSON.parse(readFileSync(path.join(HELD_OUT, 'truth.json'), 'utf8')) as Record<
-      string,
-      TruthResume
-    >;
+    const truthHeld = readTruth(HELD_OUT);
     const score = await scoreFiles(HELD_OUT, truthHeld, Object.keys(truthHeld));
     expect(Object.keys(truthHeld)).toHaveLength(24);
     console.info(`human-style resumes, second batch: ${score.summary}`);
-    expect(score.roleRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.roleRecall - 0.005);
-    expect(score.roleFieldRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.roleFieldRecall - 0.005);
-    expect(score.fieldRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.fieldRecall - 0.005);
+    expectAtFloors(score, HELD_OUT_FLOORS);
   });
 });
 
@@ -118,7 +103,13 @@ const THIRD_FLOORS = {
   check: { roleRecall: 0.9, roleFieldRecall: 0.7, fieldRecall: 0.79 },
 } as const;
 
-describeHalvedBatch('third', THIRD, THIRD_FLOORS);
+describeHalvedBatch({
+  title: 'a third batch of invented resumes, half of it tuned on',
+  label: 'human-style resumes, third batch',
+  folder: THIRD,
+  halfSize: 12,
+  floors: THIRD_FLOORS,
+});
 
 /**
  * The fourth batch (tests/fixtures/resumes-human-4): LaTeX CVs (moderncv, a tabular one-page CV,
@@ -135,4 +126,10 @@ const FOURTH_FLOORS = {
   check: { roleRecall: 0.9, roleFieldRecall: 0.71, fieldRecall: 0.76 },
 } as const;
 
-describeHalvedBatch('fourth', FOURTH, FOURTH_FLOORS);
+describeHalvedBatch({
+  title: 'a fourth batch of invented resumes, half of it tuned on',
+  label: 'human-style resumes, fourth batch',
+  folder: FOURTH,
+  halfSize: 12,
+  floors: FOURTH_FLOORS,
+});

@@ -1,3 +1,7 @@
+/** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
+export const COMPANY_SUFFIX =
+  /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p)\.?$/i;
+
 /**
  * Functions that complete a title after its comma ("Vice President, Information Technology",
  * "Head, IT Infrastructure", "Programme Manager, Digital Operations"): every word names a field of

@@ -1,15 +1,8 @@
-import { splitNameAndPlace } from '../classify/role-lines';
 import { isLocation, splitFields } from '../contact';
-import { isKnownCity } from '../known-places';
 import { organisationScore, titleScore } from '../title-words';
-import { FIELD_LABELS, isTitleFunction, TERMS_OF_WORK, THROUGH_AGENCY } from './header-words';
+import { isPlace, isTownName, trailingPlace } from './header-places';
+import { COMPANY_SUFFIX, FIELD_LABELS, isTitleFunction, TERMS_OF_WORK, THROUGH_AGENCY } from './header-words';
 
-/** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
-const COMPANY_SUFFIX =
-  /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p)\.?$/i;
-/** A street address: a number and a street word, or a postal code ("Via Roma 36a, 00168 Rome"). */
-const ADDRESS =
-  /\b\d+[a-z]?\s+(?:[A-Z][\w.]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|way|ct|court|pl|place|cir|circle|hwy|pkwy)\b\.?|\b(?:via|rue|calle|strasse|straße|katu|tie|gatan|ul\.)\b|\b\d{5}(?:-\d{4})?\b/i;
 /** "5 years as", "Worked as a": the lead-in of a role told as a sentence. */
 const PROSE_LEAD = /^(?:.*?\b(?:as|was)\s+)(?:an?\s+|the\s+)?/i;
 
@@ -150,38 +143,6 @@ function readLineFields(line: string): string[] {
   return readProse(clean) ?? splitFields(clean).flatMap((part) => trailingPlace(part));
 }
 
-/**
- * "Contoso, Austin, TX (remote)" → the name and the place after its comma. A field that is a place
- * as a whole ("Mountain View, CA, USA" beside "Google |") stays whole: its town is no employer.
- */
-function trailingPlace(field: string): string[] {
-  if (isLocation(field)) return [field];
-  const named = splitNameAndPlace(field);
-  if (named) return named;
-  const parts = field.split(/,\s+/);
-  for (let take = Math.min(3, parts.length - 1); take >= 1; take--) {
-    const place = parts.slice(-take).join(', ');
-    if (isLocation(place)) return [parts.slice(0, -take).join(', '), place];
-  }
-  // "Kesselhaus Mobility GmbH, Berlin": an employer, then a city the world knows by that name.
-  const town = parts.at(-1) ?? '';
-  const name = parts.slice(0, -1).join(', ');
-  if (parts.length >= 2 && isTownAfterName(name, town)) return [name, town];
-  return [field];
-}
-
-function isTownAfterName(name: string, town: string): boolean {
-  return (
-    titleScore(name) <= 0 &&
-    titleScore(town) <= 0 &&
-    organisationScore(town) <= 0 &&
-    !COMPANY_SUFFIX.test(town) &&
-    isKnownCity(town)
-  );
-}
-
-const isPlace = (text: string) => isLocation(text) || ADDRESS.test(text);
-
 /** "Senior Engineer - Splunk": a dash parts title and employer only when one side reads as a title and the other does not. */
 function splitDash(field: Field): Field[] {
   const parts = field.text.split(/\s+[-–—]\s+/);
@@ -248,13 +209,7 @@ function readFields(
   // A known city counts as the place only after another field of its line (an employer's town).
   const location =
     fields.find((field) => isPlace(field.text)) ??
-    fields.find(
-      (field) =>
-        field.position > 0 &&
-        isKnownCity(field.text) &&
-        titleScore(field.text) <= 0 &&
-        organisationScore(field.text) <= 0,
-    );
+    fields.find((field) => field.position > 0 && isTownName(field.text));
   let others = fields.filter((field) => field !== location);
   // A lone field holds title and employer together: "Developer, Acme Corp", "Engineer - Splunk".
   const lone = others.length === 1 ? others[0] : undefined;

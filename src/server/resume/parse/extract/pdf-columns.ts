@@ -67,6 +67,16 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
   return best?.x ?? null;
 }
 
+/** The text of each row (rounded to the point) among the items on one side of a gap. */
+function rowTexts(items: PositionedItem[], onSide: (item: PositionedItem) => boolean): Map<number, string> {
+  const rows = new Map<number, string>();
+  for (const item of items.filter(onSide)) {
+    const row = Math.round(item.y);
+    rows.set(row, `${rows.get(row) ?? ''} ${item.text}`.trim());
+  }
+  return rows;
+}
+
 const MAX_LABEL_SHARE = 0.15;
 const MIN_LABEL_ALIGNED = 0.6;
 
@@ -76,13 +86,8 @@ const MIN_LABEL_ALIGNED = 0.6;
  */
 function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: number, total: number): boolean {
   if (leftCharacters > total * MAX_LABEL_SHARE) return false;
-  const rightRows = new Set(items.filter((item) => item.x >= x).map((item) => Math.round(item.y)));
-  const leftRows = new Map<number, string>();
-  for (const item of items) {
-    if (item.x + item.width > x) continue;
-    const row = Math.round(item.y);
-    leftRows.set(row, `${leftRows.get(row) ?? ''} ${item.text}`);
-  }
+  const rightRows = new Set(rowTexts(items, (item) => item.x >= x).keys());
+  const leftRows = rowTexts(items, (item) => item.x + item.width <= x);
   // A section name may sit on a row of its own; any other label shares its row with the text.
   const labels = [...leftRows].filter(
     ([row, text]) =>
@@ -104,15 +109,8 @@ const MAX_MARGIN_WORDS = 6;
  */
 function isDateMargin(items: PositionedItem[], x: number, rightCharacters: number, total: number): boolean {
   if (rightCharacters > total * MAX_MARGIN_SHARE) return false;
-  const leftRows = new Set(
-    items.filter((item) => item.x + item.width <= x).map((item) => Math.round(item.y)),
-  );
-  const rightRows = new Map<number, string>();
-  for (const item of items) {
-    if (item.x < x) continue;
-    const row = Math.round(item.y);
-    rightRows.set(row, `${rightRows.get(row) ?? ''} ${item.text}`.trim());
-  }
+  const leftRows = new Set(rowTexts(items, (item) => item.x + item.width <= x).keys());
+  const rightRows = rowTexts(items, (item) => item.x >= x);
   // A bold title beside a regular date sits a point or two off its baseline.
   const beside = (row: number) => [-2, -1, 0, 1, 2].some((offset) => leftRows.has(row + offset));
   const aligned = [...rightRows].filter(

@@ -133,3 +133,17 @@ export function offersOnlyUnsaid(question: Question, unsaid: readonly string[]):
   const raw = question.raw.toLowerCase();
   return unsaid.length >= 2 && unsaid.some((word) => raw.includes(`${word.toLowerCase()} or `));
 }
+
+/**
+ * "Which business school is the MBA from?": the thing asked for is one the site never names, so
+ * what it says about the MBA is no answer, and one sentence says so.
+ */
+export function askedUnsaid(question: Question, unsaid: readonly string[]): string | null {
+  for (const word of unsaid) {
+    const asked = new RegExp(String.raw`^(?:which|what) ((?:\w+ )?${word.toLowerCase()})\b`).exec(
+      question.text,
+    );
+    if (asked?.[1]) return asked[1];
+  }
+  return null;
+}

@@ -18,7 +18,14 @@ import { answerThreshold } from './answer-threshold';
 import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { answerFromList, bindReference } from './bind-reference';
-import { askedName, namesThing, offersOnlyUnsaid, statesAmount, statesCount } from './check-stated';
+import {
+  askedName,
+  askedUnsaid,
+  namesThing,
+  offersOnlyUnsaid,
+  statesAmount,
+  statesCount,
+} from './check-stated';
 import { planWithFacts } from './facts/plan-with-facts';
 import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
 
@@ -270,34 +277,19 @@ export function reason(
   // The visitor's own figures ("over $100K") are not names the site could mention.
   const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
   if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
-  const missing = describeUnknown({ ...question, unknown: unsaid });
   const asked = askedUnsaid(question, unsaid);
   if (asked) return notStated(scope, `The site doesn't say which ${asked}.`);
+  const missing = describeUnknown({ ...question, unknown: unsaid });
   if (offersOnlyUnsaid(question, unsaid)) return notStated(scope, missing);
   return { ...reply, text: lines(reply.text, missing) };
-}
-
-/**
- * "Which business school is the MBA from?": the thing asked for is one the site never names, so
- * what it says about the MBA is no answer, and one sentence says so.
- */
-function askedUnsaid(question: Question, unsaid: readonly string[]): string | null {
-  for (const word of unsaid) {
-    const asked = new RegExp(String.raw`^(?:which|what) ((?:\w+ )?${word.toLowerCase()})\b`).exec(
-      question.text,
-    );
-    if (asked?.[1]) return asked[1];
-  }
-  return null;
 }
 
 function dispatch(scope: Scope, question: Question, evidence: Evidence, context: Conversation): PartAnswer {
   const topic = detectTopic(question.rest);
   const mentioned = question.mentions.map((mention) => mention.focus);
-  if (topic && SMALL_TALK.has(topic) && mentioned.length === 0) return answerTopic(scope, topic, question);
-  // Something the site never states (his notice period, a salary) is said plainly, whatever
-  // superlative rides along ("his earliest joining date", "the best-paid role").
-  if (topic && UNSTATED_TOPICS.has(topic) && mentioned.length === 0)
+  // Small talk, and something the site never states (his notice period, a salary) said plainly
+  // whatever superlative rides along ("his earliest joining date", "the best-paid role").
+  if (topic && mentioned.length === 0 && (SMALL_TALK.has(topic) || UNSTATED_TOPICS.has(topic)))
     return answerTopic(scope, topic, question);
   // An operation on the facts ("in order of start date") outranks a topic's own words ("start date").
   const planned = planWithFacts(scope, question, {

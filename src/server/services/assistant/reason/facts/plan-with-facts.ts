@@ -5,6 +5,7 @@ import type { Operation, Question, Side } from '../../understand/read-question';
 import { stemWord } from '../../understand/stem-word';
 import { expandTerms } from '../../understand/thesaurus';
 import type { Scope } from '../part-answer';
+import { comparePoints, datePoint, sidePoint } from './date-points';
 import type { FactPlan } from './fact-plan';
 import { type Measurement, type MeasureName, measure, restate, statedTotal } from './measures';
 import { compare, covered, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
@@ -200,25 +201,6 @@ function measured(
   );
 }
 
-const ENDS =
-  /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|wrap\w*)\b/;
-const STARTS =
-  /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired)\b/;
-
-/**
- * The point of a side's span that its words name: "when he left X" is X's end, "he founded Y"
- * Y's start; a side naming neither is measured as the question asks (by default its start).
- */
-function sidePoint(side: Side, fallback: 'start' | 'end'): 'start' | 'end' {
-  if (ENDS.test(side.text)) return 'end';
-  if (STARTS.test(side.text)) return 'start';
-  return fallback;
-}
-
-function datePoint(fact: Fact, side: Side, fallback: 'start' | 'end' = 'start'): Measurement | null {
-  return measure(fact, sidePoint(side, fallback));
-}
-
 function planSides(scope: Scope, question: Question, operation: Operation): FactPlan | null {
   const [left, right] = operation.sides;
   if (!left || !right) return null;
@@ -284,30 +266,6 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
     second,
     verdict: question.isYesNo && !isOverlap ? winner === first : null,
     points: null,
-  };
-}
-
-/** "Did he found Y before he left X?": one side's start against the other's end, never an overlap. */
-function comparePoints(
-  question: Question,
-  operation: Operation,
-  [a, b]: readonly [Fact, Fact],
-  points: readonly ['start' | 'end', 'start' | 'end'],
-): FactPlan | null {
-  const first = measure(a, points[0]);
-  const second = measure(b, points[1]);
-  if (!first || !second) return null;
-  const { larger, smaller } = compare(first, second);
-  const winner = operation.direction === 'max' ? larger : smaller;
-  return {
-    isOverlap: false,
-    op: 'compare',
-    measure: points[0],
-    direction: operation.direction,
-    first,
-    second,
-    verdict: question.isYesNo && first.value !== second.value ? winner === first : null,
-    points,
   };
 }
 

@@ -1,0 +1,37 @@
+import { splitNameAndPlace } from '../classify/role-lines';
+import { isLocation } from '../contact';
+import { isKnownCity } from '../known-places';
+import { organisationScore, titleScore } from '../title-words';
+import { COMPANY_SUFFIX } from './header-words';
+
+/** A street address: a number and a street word, or a postal code ("Via Roma 36a, 00168 Rome"). */
+const ADDRESS =
+  /\b\d+[a-z]?\s+(?:[A-Z][\w.]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|way|ct|court|pl|place|cir|circle|hwy|pkwy)\b\.?|\b(?:via|rue|calle|strasse|straße|katu|tie|gatan|ul\.)\b|\b\d{5}(?:-\d{4})?\b/i;
+
+/** A place by its shape: "Austin, TX", "Remote", a street address. */
+export const isPlace = (text: string): boolean => isLocation(text) || ADDRESS.test(text);
+
+/** A city the world knows by that name, and nothing of a title or an organisation ("Berlin"). */
+export const isTownName = (text: string): boolean =>
+  titleScore(text) <= 0 && organisationScore(text) <= 0 && isKnownCity(text);
+
+/**
+ * "Contoso, Austin, TX (remote)" → the name and the place after its comma. A field that is a place
+ * as a whole ("Mountain View, CA, USA" beside "Google |") stays whole: its town is no employer.
+ */
+export function trailingPlace(field: string): string[] {
+  if (isLocation(field)) return [field];
+  const named = splitNameAndPlace(field);
+  if (named) return named;
+  const parts = field.split(/,\s+/);
+  for (let take = Math.min(3, parts.length - 1); take >= 1; take--) {
+    const place = parts.slice(-take).join(', ');
+    if (isLocation(place)) return [parts.slice(0, -take).join(', '), place];
+  }
+  // "Kesselhaus Mobility GmbH, Berlin": an employer, then a city the world knows by that name.
+  const town = parts.at(-1) ?? '';
+  const name = parts.slice(0, -1).join(', ');
+  if (parts.length >= 2 && titleScore(name) <= 0 && !COMPANY_SUFFIX.test(town) && isTownName(town))
+    return [name, town];
+  return [field];
+}
