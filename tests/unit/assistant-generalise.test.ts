@@ -310,3 +310,51 @@ describe('everyday English for the things the site lists', () => {
     expect(reply("what's his availability like?")).toMatch(/Open to|start/);
   });
 });
+
+describe('the twelfth round: mechanisms written once for every wording', () => {
+  it('measures the time between two dated things named around "when" or "apart"', () => {
+    expect(reply('How long had he been at Meridian Ridge by the time the Pacific Crest work began?')).toMatch(
+      /8 months passed between/,
+    );
+    expect(reply('How far apart were the guest article and the video series?')).toMatch(/2 months passed between/);
+  });
+
+  it('measures a gap between two jobs from the end of the first to the start of the next', () => {
+    expect(reply('Was there any break between the Northwind IT Manager job and the IT-Ops Manager job?')).toMatch(
+      /4 months passed between .*\(January 2017\) and IT-Ops Manager at Brightline Software \(May 2017\)/,
+    );
+  });
+
+  it('reads "his first job" and "his latest role" as places on the timeline', () => {
+    expect(reply('How many years between his very first job and launching Meridian Ridge?')).toMatch(
+      /16 years and 3 months passed between Founder & Principal Consultant at Harborline/,
+    );
+  });
+
+  it('measures the two things of a kind a filter leaves', () => {
+    expect(reply('How far apart did his two founder roles begin?')).toMatch(/16 years and 3 months/);
+  });
+
+  it('names what a compared figure belongs to', () => {
+    expect(reply('Which percentage is larger: the OKR productivity jump or the faster resolution after the CRM?')).toMatch(
+      /35% Faster Resolution \(Oracle Service Cloud CRM Implementation\)/,
+    );
+  });
+
+  it('lists the things of a kind that have a quality, with how many of the whole', () => {
+    const text = reply('Which of the projects were covered in the press, and how many?');
+    expect(text).toMatch(/^3 of the 6 projects/);
+    expect(text).toContain('Vancouver');
+    expect(text).not.toContain('Oracle');
+  });
+
+  it('reads a career that "kicked off" as one that started', () => {
+    expect(reply('What year did his career timeline kick off?')).toContain('June 2007');
+  });
+
+  it('takes the last "dealt with" of a message as the question, not an earlier "uses"', () => {
+    expect(reply('Our team uses way too many tools. Has he dealt with that sort of sprawl?')).not.toMatch(
+      /doesn't mention Has/,
+    );
+  });
+});

@@ -24,7 +24,12 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** "IT Manager at Northwind Interactive (March 2013 - January 2017)", "the Top Tech Exec Award (May 2015)". */
 function named(entry: Measurement, measureName: MeasureName): string {
   const fact = entry.item;
-  if (measureName === 'amount') return `${fact.kind === 'quantity' ? '' : `${fact.name}: `}${entry.shown}`;
+  if (measureName === 'amount') {
+    // A bare figure says what it belongs to: "35% Faster Resolution (Oracle Service Cloud CRM Implementation)".
+    const owner = fact.kind === 'quantity' ? fact.passages[0]?.label : undefined;
+    if (fact.kind !== 'quantity') return `${fact.name}: ${entry.shown}`;
+    return owner && !entry.shown.includes(owner) ? `${entry.shown} (${owner})` : entry.shown;
+  }
   if (measureName === 'titles') return `${fact.name}, ${entry.shown}`;
   if (measureName === 'duration') return `${fact.name}, ${entry.shown}`;
   const when = fact.kind === 'role' || fact.kind === 'employer' ? fact.when : entry.shown;
@@ -249,6 +254,17 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
         facts: plan.facts,
         focus: null,
       };
+    case 'having': {
+      const noun = NOUN[plan.kind];
+      return {
+        text: lines(
+          `${capital(String(plan.facts.length))} of the ${plan.total} ${noun}s on the site:`,
+          bullets(plan.facts.map((fact) => `${capital(fact.name)}${fact.when ? ` (${fact.when})` : ''}`)),
+        ),
+        facts: plan.facts,
+        focus: plan.facts.length === 1 ? (plan.facts[0]?.focus ?? null) : null,
+      };
+    }
     case 'list': {
       if (plan.year !== null) {
         const kind = plan.facts[0]?.kind ?? plan.others[0]?.kind ?? 'award';

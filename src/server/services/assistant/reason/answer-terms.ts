@@ -41,11 +41,14 @@ const VAGUE = new Set([
 export function extractTerms(text: string): string[] {
   const match = TRIGGER.exec(text);
   let rest = match?.[1] ?? match?.[2] ?? '';
+  // "…subscriptions nobody uses; has he dealt with X?": the last trigger names the terms.
+  for (let inner = TRIGGER.exec(rest); inner; inner = TRIGGER.exec(rest)) rest = inner[1] ?? inner[2] ?? '';
   for (let previous = ''; previous !== rest; ) {
     previous = rest;
     rest = rest.replace(LEADING, '').replace(TRAILING, '').trim();
   }
-  if (rest === '' || VAGUE.has(rest)) return [];
+  // "Has he dealt with that kind of mess?": a phrase that points back to what was said names no skill.
+  if (rest === '' || VAGUE.has(rest) || /^(that|this|those|these|such|the same)\b/.test(rest)) return [];
   if (isKnownPhrase(rest)) return [rest];
   return rest
     .split(/\s+(?:and|or|nor|plus)\s+|\s*,\s*/)

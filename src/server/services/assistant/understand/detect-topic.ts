@@ -84,7 +84,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'contact',
-    /\b(contact|reach (him|out)|get in touch|touch base|e ?mail|phone|call him|linkedin|message him|(get|got) (a )?hold of|ahold|ping him|hit him up|get back to (me|you|us)|talk (to|with) him|speak (to|with) him|connect with|book a (call|meeting)|set up a (call|meeting)|inbox|(drop|shoot|send|flick) him a (note|line|message|msg|mail|dm)|write to him|dial|ring him|text him)\b/,
+    /\b(contact|reach (him|out)|get in touch|touch base|e ?mail|phone|(mobile|cell|telephone|contact) (number|no)|digits|whatsapp|call him|linkedin|message him|(get|got) (a )?hold of|ahold|ping him|hit him up|get back to (me|you|us)|talk (to|with) him|speak (to|with) him|connect with|book a (call|meeting)|set up a (call|meeting)|inbox|(drop|shoot|send|flick) him a (note|line|message|msg|mail|dm)|write to him|dial|ring him|text him)\b/,
   ],
   [
     'location',
@@ -92,7 +92,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'opportunities',
-    /\b(available|(?<!\b(on|for|of|system|service|services|uptime|high) )availability(?! (targets?|slas?|figures?|numbers?))|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|(?<!\b(was|is|were) (that|it|this|the (role|job|gig|position))( \w+)? )(full ?time|part ?time)|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
+    /\b(available|(?<!\b(on|for|of|system|service|services|uptime|high) )availability(?! (targets?|slas?|figures?|numbers?))|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|(gunning|angling|aiming|shooting|pitching) for|eyeing up|(what s|whats|what is) next for him|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|(?<!\b(was|is|were) (that|it|this|the (role|job|gig|position))( \w+)? )(full ?time|part ?time)|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
   ],
   [
     'site',
@@ -103,9 +103,10 @@ const RULES: readonly [Topic, RegExp][] = [
     'education',
     /\b(educat\w*|degrees?|mba|universit\w*|college|school|studied|study|studies|studying|graduat\w*|postgrad\w*|post grad\w*|bachelors?|masters?|phd|doctorate|diploma|academic|coursework|enrolled|hitting the books)\b/,
   ],
+  ['testimonials', /\b(testimonials?|recommendations?|recommenders?|references?|referees?|endorsements?)\b/],
   [
     'publications',
-    /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media)\b/,
+    /\b(written|wrote|writing|authored) (anything|any\w*|articles?|books?|blogs?|posts?|papers?|pieces?)\b|\b(has|did) him (write|written|publish\w*|author\w*)\b|\b(publish\w*|publications?|articles?|video series|videos?(?! games?)|featured|speaker|speaking|podcasts?|press|news|coverage|media|in print|into print|on camera|in front of (a |the )?cameras?|on (tv|television|air)|interviewed)\b/,
   ],
   [
     'awards',

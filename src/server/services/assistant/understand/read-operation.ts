@@ -90,7 +90,7 @@ const COMPARATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
 ];
 
 const DIFFERENCE =
-  /\b(gap|time passed|time elapsed|how (long|many (years|months)|much time) (was there |passed |elapsed )?between|difference between|distance between|between)\b/;
+  /\b(gap|apart|time passed|time elapsed|how (long|many (years|months)|much time) (was there |passed |elapsed )?between|difference between|distance between|between)\b/;
 const HOW_LONG = String.raw`\bhow (?:long|many (?:years|months)|much time|far|soon)`;
 /**
  * "How long after X did Y", "how many years before Y was X", "how far into X was he when Y",
@@ -108,6 +108,10 @@ const DIFFERENCE_SIDES: readonly RegExp[] = [
     `${HOW_LONG} (?:did|was|were|had) (.+?) (?:before|until|till) (?:(?:moving|going|switching|leaving) (?:on )?(?:to|for) |(?:he|him) (?:moved|went|joined|switched) (?:on )?(?:to )?)(.+)$`,
   ),
   new RegExp(String.raw`${HOW_LONG}.*?\bfrom (.+?) (?:to|until|till) (.+)$`),
+  // "How many months apart were the article and the video?"
+  new RegExp(`${HOW_LONG} apart (?:was|were|are|is|did|do) (.+?) and (.+)$`),
+  // "How long had he been running X when Y started?", "how many years had passed since X when Y came out?"
+  new RegExp(`${HOW_LONG} (?:had|has|was|were|did) (.+?) (?:when|by the time) (.+)$`),
 ];
 /** "How much bigger was X than Y?": two amounts, the difference between them. */
 const HOW_MUCH_MORE =
@@ -184,7 +188,11 @@ function readFilter(text: string): OperationRequest['filter'] {
   if (titled?.[1]) filter.title = titled[1];
   const outside = /\b(outside( of)?|not in|away from|other than in) ([a-z]+( [a-z]+)?)/.exec(text);
   if (outside?.[3]) filter.outside = outside[3].replace(/ (proper|itself|area|city)$/, '');
-  const year = /\b(?:in|during|from|of) (19[6-9]\d|20[0-4]\d)\b/.exec(text)?.[1];
+  // "in 2015", "in May 2015".
+  const year =
+    /\b(?:in|during|from|of|on) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(19[6-9]\d|20[0-4]\d)\b/.exec(
+      text,
+    )?.[1];
   if (year) filter.year = Number(year);
   return filter;
 }
@@ -217,6 +225,9 @@ export function readOperation(text: string, rest: string, written: string): Oper
   const isDifference = DIFFERENCE.test(text) || DIFFERENCE_SIDES.some((pattern) => pattern.test(plain));
   if (isDifference && base.sides.length === 2)
     return { ...base, name: 'difference', measure: /\$|\bdollars?\b/.test(text) ? 'amount' : null };
+  // "How many years apart were his two founder roles?": the two things of a kind the filter leaves.
+  if (isDifference && base.sides.length === 0 && kind && (filter.title || /\b(two|both)\b/.test(text)))
+    return { ...base, name: 'difference', measure: null };
   if (ORDER.test(text))
     return { ...base, name: 'order', measure: /\bend\w*\b/.test(text) ? 'end' : 'start', direction: 'min' };
   if (SUM.test(text) && /\b(how (long|many|much)|years?|months?|time|what)\b/.test(text))
@@ -233,9 +244,16 @@ export function readOperation(text: string, rest: string, written: string): Oper
       return { ...base, name, measure, direction, per: measure === 'amount' ? 'year' : null };
     }
   if (base.sides.length === 2) {
-    for (const [pattern, measure, direction] of COMPARATIVES)
-      if (pattern.test(rest))
-        return { ...base, name: 'compare', measure, direction, per: measure === 'amount' ? 'year' : null };
+    // "Which is larger: X or the fix after Y?": the comparative nearest the question's start governs it.
+    const found = COMPARATIVES.map(([pattern, measure, direction]) => ({
+      at: pattern.exec(rest)?.index ?? Number.POSITIVE_INFINITY,
+      measure,
+      direction,
+    })).sort((a, b) => a.at - b.at)[0];
+    if (found && found.at !== Number.POSITIVE_INFINITY) {
+      const { measure, direction } = found;
+      return { ...base, name: 'compare', measure, direction, per: measure === 'amount' ? 'year' : null };
+    }
     if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
   }
   if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };

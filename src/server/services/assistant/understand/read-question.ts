@@ -137,7 +137,7 @@ function readAsk(words: readonly string[]): Ask {
 
 function readRelation(text: string): Relation | null {
   if (
-    /(?<!(remote|mobile|cloud|digital|customer|security|people|api) )\b(first|earliest|initial)( it)? (job|role|position|gig|employer|company)\b|\b(start|began|begin|started|launch)\w* (his |him )?career\b|\bcareer (start|begin)\w*\b|\b(started|start|began|begin) (at|with|out)\b/.test(
+    /(?<!(remote|mobile|cloud|digital|customer|security|people|api) )\b(first|earliest|initial)( it)? (job|role|position|gig|employer|company)\b|\b(start|began|begin|started|launch|kick\w* off)\w* (his |him )?career\b|\bcareer( timeline| path| history)? (start|begin|began|kick)\w*\b|\b(kick\w*|start\w*) off (his |him )?career\b|\b(started|start|began|begin) (at|with|out)\b/.test(
       text,
     )
   )
@@ -192,6 +192,9 @@ function isCovered(word: string, knowledge: Knowledge): boolean {
  * credential) rather than being an incidental word: a capitalised name, an acronym, or a
  * known outside term (Kubernetes, salary, PhD).
  */
+const CONTRACTION =
+  /^(im|ive|id|ill|weve|were|wed|youre|youve|theyre|hes|shes|its|thats|whats|theres|lets|dont|doesnt|didnt|isnt|wasnt|cant|wont)$/i;
+
 function isSubjectLike(
   tokens: readonly string[],
   words: readonly string[],
@@ -200,6 +203,8 @@ function isSubjectLike(
 ): boolean {
   const token = tokens[position] ?? '';
   const word = words[position] ?? '';
+  // "I'm", "We've" without their apostrophe ("Im", "Weve") are no names.
+  if (CONTRACTION.test(token)) return false;
   if (position > 0 && /^[A-Z]/.test(token)) return true;
   if (/^[A-Z0-9]{2,}$/.test(token)) return true;
   return knowledge.vocabulary.outside.has(word);

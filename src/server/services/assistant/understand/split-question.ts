@@ -20,6 +20,10 @@ const COURTESY =
 /** "which at Northwind", "what about in 2015": a half that asks nothing without the half before. */
 const ELLIPSIS = /^(?:which|what|who)(?: ones?)? (?:at|in|for|from|with|on|during|under)\b/i;
 
+/** "…, and how long?": a bare question word that asks the first half's question again, for a figure. */
+const BARE_ASK =
+  /^(?:how (?:long|much|many|big|far|often|soon)|since when|by how much|and when|which (?:ones?|of them|were they)|what were they|name them)[\s?!.]*$/i;
+
 /** A word that points back to something just said. */
 const POINTER = /\b(that|this|it|those|these|them)\b/i;
 
@@ -67,6 +71,7 @@ export function splitQuestion(message: string): string[] {
       const left = rest.slice(0, match.index).trim();
       const right = rest.slice(match.index + match[0].length).trim();
       if (left.split(/\s+/).length < 2 || right.replace(/[?!.]/g, '').trim().split(/\s+/).length < 2) break;
+      if (BARE_ASK.test(right)) break;
       // "…were at Brightline and which at Northwind?": the second half borrows the first's verb.
       if (ELLIPSIS.test(right)) break;
       // "Going by the earliest role, what year…": a phrase that is no question of its own belongs to the next.

@@ -11,9 +11,9 @@ import { compare } from './operations';
  */
 
 const ENDS =
-  /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|wrap\w*)\b/;
+  /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|wrap\w*|step\w* down|wound down)\b/;
 const STARTS =
-  /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired)\b/;
+  /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired|kick\w* off|stood up|came out|come out|published|announced)\b/;
 
 /**
  * The point of a side's span that its words name: "when he left X" is X's end, "he founded Y"
@@ -26,8 +26,27 @@ export function sidePoint(side: Side, fallback: 'start' | 'end'): 'start' | 'end
 }
 
 /** Two dated things are compared by when they started, unless a side's words name its end. */
-export function datePoint(fact: Fact, side: Side): Measurement | null {
-  return measure(fact, sidePoint(side, 'start'));
+export function datePoint(fact: Fact, side: Side, fallback: 'start' | 'end' = 'start'): Measurement | null {
+  return measure(fact, sidePoint(side, fallback));
+}
+
+const GAP = /\b(gap|break|pause|time off|downtime between)\b/;
+
+/**
+ * "The gap between the QA job and the IT Manager job": the time from the end of the one that
+ * began first to the start of the other, when both last longer than a month and neither side's
+ * words name a point of its own.
+ */
+export function differencePoints(
+  question: Question,
+  [a, b]: readonly [Fact, Fact],
+  [left, right]: readonly [Side, Side],
+): ['start' | 'end', 'start' | 'end'] {
+  const namesPoint = (side: Side) => ENDS.test(side.text) || STARTS.test(side.text);
+  const isSpan = (fact: Fact) => fact.span !== null && fact.span.start !== fact.span.end;
+  if (!GAP.test(question.text) || namesPoint(left) || namesPoint(right) || !isSpan(a) || !isSpan(b))
+    return ['start', 'start'];
+  return (a.span?.start ?? 0) <= (b.span?.start ?? 0) ? ['end', 'start'] : ['start', 'end'];
 }
 
 /** "Did he found Y before he left X?": one side's start against the other's end, never an overlap. */

@@ -1,4 +1,4 @@
-import type { Fact } from '../../knowledge/facts';
+import type { Fact, FactKind } from '../../knowledge/facts';
 import type { Measurement, MeasureName, Per } from './measures';
 
 /**
@@ -49,4 +49,6 @@ export type FactPlan =
   /** "What role was he in at the time?": the roles whose span holds the date of the thing talked about. */
   | { op: 'at-date'; event: Measurement; roles: Fact[] }
   | { op: 'side-by-side'; facts: Fact[] }
+  /** "How many projects got press coverage?": the things of a kind whose own words hold the question's. */
+  | { op: 'having'; facts: Fact[]; total: number; kind: FactKind; marks: string[] }
   | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };

@@ -5,11 +5,13 @@ import type { Operation, Question, Side } from '../../understand/read-question';
 import { stemWord } from '../../understand/stem-word';
 import { expandTerms } from '../../understand/thesaurus';
 import type { Scope } from '../part-answer';
-import { comparePoints, datePoint, sidePoint } from './date-points';
+import { comparePoints, datePoint, differencePoints, sidePoint } from './date-points';
 import type { FactPlan } from './fact-plan';
 import { type Measurement, type MeasureName, measure, restate, statedTotal } from './measures';
 import { compare, covered, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
+import { ordinalSide } from './ordinal-side';
 import { countedWord, planCount } from './plan-count';
+import { planHaving } from './plan-having';
 
 /**
  * Picks the facts an operation applies to (the two sides named, the list just shown, or every
@@ -73,12 +75,16 @@ export function sideCandidates(
         3 * labelOverlap(fact, side.ownStems) +
         Math.min(1, labelOverlap(fact, side.stems)) +
         overlap(fact, side.stems) +
-        (isOwned ? 1 : 0);
+        // A figure of the thing the side names ("the asset value in the asset management project")
+        // outranks another's whose label only shares the side's word for a kind ("projects led").
+        (isOwned ? 4 : 0);
       return score >= 2 ? [{ fact, score }] : [];
     });
     if (stating.length > 0) return stating.sort((a, b) => b.score - a.score);
   }
   if (byName.length > 0) return byName.map((fact, index) => ({ fact, score: 100 - index }));
+  const ordinal = measureName === 'amount' ? null : ordinalSide(scope.facts, side);
+  if (ordinal) return [{ fact: ordinal, score: 50 }];
   const pool =
     measureName === 'amount'
       ? quantities
@@ -216,8 +222,9 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
       : null;
   const measureName = operation.measure ?? 'start';
   if (operation.name === 'difference' && measureName === 'start') {
-    const first = datePoint(a, left);
-    const second = datePoint(b, right);
+    const [aPoint, bPoint] = differencePoints(question, [a, b], [left, right]);
+    const first = datePoint(a, left, aPoint);
+    const second = datePoint(b, right, bPoint);
     if (!first || !second) return null;
     const { earlier, later, gap } = difference(first, second);
     return { op: 'difference', measure: 'start', earlier, later, gap };
@@ -436,7 +443,8 @@ export function planWithFacts(
     return (
       planFigure(scope, question, conversation.focus) ??
       planStated(scope, question) ??
-      (question.mentions.length === 0 && !conversation.focus ? planCount(scope, question) : null)
+      (question.mentions.length === 0 && !conversation.focus ? planCount(scope, question) : null) ??
+      planHaving(scope, question)
     );
   const { list } = conversation;
   if (operation.name === 'restate')
@@ -484,6 +492,11 @@ export function planWithFacts(
     }
     case 'order':
       return { op: 'order', measure: measureName, ordered: order(values, 'ascending') };
+    case 'difference': {
+      const [first, second] = values;
+      if (values.length !== 2 || !first || !second) return null;
+      return { op: 'difference', measure: measureName, ...difference(first, second) };
+    }
     case 'sum': {
       const [employer] = named(scope, question.mentions);
       // A figure the site states as a total ("$10M+ in cumulative savings") already holds the
