@@ -358,3 +358,29 @@ describe('the twelfth round: mechanisms written once for every wording', () => {
     );
   });
 });
+
+describe('the twelfth round: messages and lists', () => {
+  it('answers each question after a scene set before a colon, and a leading phrase stays with its question', () => {
+    const text = reply(
+      'Quick context, we are hiring for a security lead and I have two things to check before I email him: where is he based, and how do I reach him?',
+    );
+    expect(text).toContain('San Diego');
+    expect(text).toContain('contact form');
+    const parts = reply('For the asset management project, how much was tracked and across how many offices?');
+    expect(parts).toMatch(/\$5M\+/);
+    expect(parts).toMatch(/4 Global Offices/);
+  });
+
+  it('counts the entries of the skill lists and says when two lists are the same length', () => {
+    expect(reply('Which has more entries, the Education & Certifications list or the Leadership & Strategy list?')).toMatch(
+      /12 entries listed under Leadership and Strategy/,
+    );
+    expect(reply('Which list is longer: Leadership & Strategy or Technical & Operational Expertise?')).toMatch(
+      /^Neither: they are the same/,
+    );
+  });
+
+  it('counts distinct organisations on the timeline', () => {
+    expect(reply('how many separate organisations appear in his work history?')).toMatch(/at 6 employers/);
+  });
+});

@@ -39,3 +39,6 @@ export function joinWords(items: readonly string[], conjunction = 'and'): string
 export function lines(...parts: (string | null | undefined | false)[]): string {
   return parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n');
 }
+
+/** "the award" → "The award": a sentence's first letter. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,7 +4,8 @@ import { formatDuration, formatMonth } from '../knowledge/timeline';
 import type { FactPlan } from '../reason/facts/fact-plan';
 import { formatAmount, type Measurement, type MeasureName } from '../reason/facts/measures';
 import { answer, type PartAnswer } from '../reason/part-answer';
-import { bullets, firstSentence, joinWords, lines, withoutFinalStop } from './reply-text';
+import { bullets, capital, firstSentence, joinWords, lines, withoutFinalStop } from './reply-text';
+import { wordHaving } from './word-having';
 
 /** How each operation's result reads: one wording per operation, whatever kind of fact it ran on. */
 
@@ -18,8 +19,6 @@ const NOUN: Record<FactKind, string> = {
   credential: 'credential',
   quantity: 'figure',
 };
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "IT Manager at Northwind Interactive (March 2013 - January 2017)", "the Top Tech Exec Award (May 2015)". */
 function named(entry: Measurement, measureName: MeasureName): string {
@@ -117,6 +116,8 @@ function compared(plan: Extract<FactPlan, { op: 'compare' }>): string {
       const floors = [winner, other].some((entry) => entry.quantity?.isFloor)
         ? ' (as the site states them; a “+” or “more than” figure is a floor)'
         : '';
+      if (winner.value === other.value && winner.quantity?.unit === other.quantity?.unit)
+        return `${verdict}Neither: they are the same, ${named(first, measureName)} and ${named(second, measureName)}${floors}.`;
       return lines(
         `${verdict}The ${direction === 'max' ? 'larger' : 'smaller'} is ${named(winner, measureName)}${floors}.`,
         `The other: ${named(other, measureName)}.`,
@@ -254,17 +255,8 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
         facts: plan.facts,
         focus: null,
       };
-    case 'having': {
-      const noun = NOUN[plan.kind];
-      return {
-        text: lines(
-          `${capital(String(plan.facts.length))} of the ${plan.total} ${noun}s on the site:`,
-          bullets(plan.facts.map((fact) => `${capital(fact.name)}${fact.when ? ` (${fact.when})` : ''}`)),
-        ),
-        facts: plan.facts,
-        focus: plan.facts.length === 1 ? (plan.facts[0]?.focus ?? null) : null,
-      };
-    }
+    case 'having':
+      return wordHaving(plan, NOUN[plan.kind]);
     case 'list': {
       if (plan.year !== null) {
         const kind = plan.facts[0]?.kind ?? plan.others[0]?.kind ?? 'award';

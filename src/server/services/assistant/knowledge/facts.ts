@@ -2,6 +2,7 @@ import type { SiteContent } from '../../../../../content/schema';
 import { normalizeText } from '../../../../shared/text/normalize-words';
 import { findAmounts } from '../understand/read-amount';
 import type { Focus } from './focus';
+import { listCountFacts } from './list-counts';
 import type { Passage, SectionId } from './passages';
 import { combineSpans, formatSpan, formatWrittenDate, parseDate, type Span, type Timeline } from './timeline';
 
@@ -315,6 +316,7 @@ export function buildFacts(
       });
     }
   }
+  facts.push(...listCountFacts(content, passages));
   const byKind = new Map<FactKind, Fact[]>();
   for (const fact of facts) byKind.set(fact.kind, [...(byKind.get(fact.kind) ?? []), fact]);
   const focusKey = (focus: Focus) =>

@@ -11,7 +11,7 @@ import { expandTerms } from '../understand/thesaurus';
 
 /** Things the site lists as a whole: "how many roles" is answered by counting the list. */
 const LISTED_KINDS =
-  /^(roles?|jobs?|positions?|titles?|projects?|awards?|certifications?|certs?|credentials?|employers?|compan(y|ies)|recommendations?|references?|skills?|years?|months?|articles?|publications?|degrees?)$/;
+  /^(roles?|jobs?|positions?|titles?|projects?|awards?|certifications?|certs?|credentials?|employers?|compan(y|ies)|organi[sz]ations?|firms?|workplaces?|recommendations?|references?|skills?|years?|months?|articles?|publications?|degrees?)$/;
 const NUMBER =
   /^(\d[\d,.]*[%+]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozens?|hundreds?|thousands?|several|a dozen)$/;
 

@@ -92,11 +92,11 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'opportunities',
-    /\b(available|(?<!\b(on|for|of|system|service|services|uptime|high) )availability(?! (targets?|slas?|figures?|numbers?))|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|(gunning|angling|aiming|shooting|pitching) for|eyeing up|(what s|whats|what is) next for him|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|(?<!\b(was|is|were) (that|it|this|the (role|job|gig|position))( \w+)? )(full ?time|part ?time)|freelance|contract work|consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
+    /\b(available|(?<!\b(on|for|of|system|service|services|uptime|high) )availability(?! (targets?|slas?|figures?|numbers?))|open to|looking for|seeking|seeks|hunting|interested in|(kinds?|types?|sort) of (roles?|jobs?|positions?|work|opportunit\w*|engagements?|gigs?)|(what|which) roles|target roles?|next (role|job|position|move|gig|step|opportunit\w*)|(gunning|angling|aiming|shooting|pitching) for|eyeing up|(what s|whats|what is) next for him|ideal (role|job)|new (role|job|position|opportunit\w*)|opportunit\w*|job search|start date|(?<!\b(was|is|were) (that|it|this|the (role|job|gig|position))( \w+)? )(full ?time|part ?time)|freelance|contract work|(?<!\b(current|present|ongoing|latest|recent|last|his|him) )consulting (work|engagements?|projects?)|good fit|fit for|would him (take|consider|accept|join)|(hire|engage|retain|book|contract) him|bring him on|(consider|take|accept) an? (vp|director|cto|cio|leadership|consulting))\b/,
   ],
   [
     'site',
-    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work|private (career )?tools|tools behind the (login|sign ?in)|career tools)\b/,
+    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work|private (career )?tools|(tools )?behind the (login|log ?in|sign ?in)|(login|log ?in|sign ?in) (area|page|section|wall)|career tools)\b/,
   ],
   ['certifications', /\b(certif\w*|certs?|credentials?|accredit\w*|qualifications?|quals)\b/],
   [
@@ -134,7 +134,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ['projects', /\b(projects?|initiatives?|programs?|case stud\w*|portfolio highlights)\b/],
   [
     'career',
-    /\bhow many (jobs|roles|positions|employers|companies)\b|\b(career|work history|employment|employers|companies|where (has|did|have) him work\w*|timeline|resume of|all (his|him) roles|every role|list (his|him|the) (roles|jobs))\b/,
+    /\bhow many ((different|distinct|separate|unique|individual) )?(jobs|roles|positions|employers|companies|organi[sz]ations|firms|workplaces)\b|\b(career|work history|employment|employers|companies|where (has|did|have) him work\w*|timeline|resume of|all (his|him) roles|every role|list (his|him|the) (roles|jobs))\b/,
   ],
   ['competencies', /\b(core competenc\w*|competenc\w*)\b/],
   ['focus', /\b(current focus|focus\w*|priorit\w*)\b/],
@@ -164,8 +164,11 @@ export function matchTopic(text: string): { topic: Topic; words: ReadonlySet<str
   const question = text.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim();
   if (question === '') return null;
   for (const [topic, pattern] of RULES) {
-    const match = pattern.exec(question);
-    if (match) return { topic, words: new Set(match[0].split(' ')) };
+    if (!pattern.test(question)) continue;
+    // Every phrase of the topic names it: "how many organisations … in his work history".
+    const every = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    const words = [...question.matchAll(every)].flatMap((match) => match[0].split(' '));
+    return { topic, words: new Set(words) };
   }
   return null;
 }

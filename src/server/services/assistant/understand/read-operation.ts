@@ -125,6 +125,7 @@ const ORDER =
   /\b(in order|order of|ordered by|chronolog\w*|sorted by|sort (them|these|those)|by start date|(earliest|oldest|first|newest|latest|most recent) (to|through|till|until) (latest|newest|last|most recent|earliest|oldest|first)|rank (them|these|those))\b/;
 const RESTATE =
   /\b(per (month|year)|a (month|year)|each (month|year)|monthly|annually|annual|yearly|annuali[sz]ed|over a year|in a year|spread)\b/;
+const LISTS = /\b(lists?|categor(y|ies)|sections?|entries|items)\b/;
 const COMPARE = /\b(compare\w*|comparison|versus|vs|side by side)\b/;
 
 /** "Was X longer than Y?", "Did X come before Y?": a yes/no question's two sides. */
@@ -251,7 +252,9 @@ export function readOperation(text: string, rest: string, written: string): Oper
       direction,
     })).sort((a, b) => a.at - b.at)[0];
     if (found && found.at !== Number.POSITIVE_INFINITY) {
-      const { measure, direction } = found;
+      const { direction } = found;
+      // "Which skill list is longer?": a list is long by its entries, not by time.
+      const measure = found.measure === 'duration' && LISTS.test(text) ? 'amount' : found.measure;
       return { ...base, name: 'compare', measure, direction, per: measure === 'amount' ? 'year' : null };
     }
     if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };

@@ -89,6 +89,8 @@ const GENERIC = new Set(
     'big large huge size sized besides except excluding apart aside counting wise ' +
     // Words for how something is published, not what: "his LinkedIn profile URL", "the story behind that number".
     'url urls link links profile story behind number numbers figure figures shows everywhere one ones ' +
+    // Words for where something appears: "which organisations show up on his timeline".
+    'show shown showing appear appears appearing listed mentioned distinct different separate unique ' +
     // Chat fillers.
     'yo lol tbh btw hey ok okay like'
   ).split(' '),

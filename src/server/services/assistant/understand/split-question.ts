@@ -65,8 +65,11 @@ export function splitQuestion(message: string): string[] {
   const parts: string[] = [];
   for (const sentence of sentences) {
     let rest = sentence;
-    for (let guard = 0; guard < 4; guard += 1) {
-      const match = NEXT_QUESTION.exec(rest);
+    let from = 0;
+    for (let guard = 0; guard < 6; guard += 1) {
+      const next = new RegExp(NEXT_QUESTION.source, 'gi');
+      next.lastIndex = from;
+      const match = next.exec(rest);
       if (!match) break;
       const left = rest.slice(0, match.index).trim();
       const right = rest.slice(match.index + match[0].length).trim();
@@ -74,10 +77,19 @@ export function splitQuestion(message: string): string[] {
       if (BARE_ASK.test(right)) break;
       // "…were at Brightline and which at Northwind?": the second half borrows the first's verb.
       if (ELLIPSIS.test(right)) break;
-      // "Going by the earliest role, what year…": a phrase that is no question of its own belongs to the next.
-      if (LEADING_CLAUSE.test(left) || !isQuestion(left)) break;
-      parts.push(left);
+      // "In the asset project, what share…": a phrase that is no question of its own belongs to the
+      // question after it, and the next place a question may start is looked for after that.
+      if (LEADING_CLAUSE.test(left) && !/,\s*(?:how|what|which|when|where|who)\b/i.test(left)) {
+        from = match.index + match[0].length;
+        continue;
+      }
+      // "…two things before I bother him: what is he after, and how do I reach him?": the scene
+      // before a colon asks nothing.
+      const asked = isQuestion(left) ? left : left.replace(/^[^:]*:\s+/, '');
+      if (!isQuestion(asked.replace(/^[^,]*,\s*/, (lead) => (LEADING_CLAUSE.test(lead) ? '' : lead)))) break;
+      parts.push(asked);
       rest = right;
+      from = 0;
     }
     parts.push(rest);
   }

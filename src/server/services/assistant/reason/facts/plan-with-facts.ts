@@ -1,6 +1,7 @@
 import { normalizeText } from '../../../../../shared/text/normalize-words';
 import type { Fact, FactKind } from '../../knowledge/facts';
 import type { Focus } from '../../knowledge/focus';
+import { LIST_COUNT } from '../../knowledge/list-counts';
 import type { Operation, Question, Side } from '../../understand/read-question';
 import { stemWord } from '../../understand/stem-word';
 import { expandTerms } from '../../understand/thesaurus';
@@ -127,6 +128,7 @@ function sameUnit(a: Fact, b: Fact): boolean {
 /** The same thing, or the same figure stated in two places. */
 function sameThing(a: Fact, b: Fact): boolean {
   if (a === b) return true;
+  if (a.key.startsWith(LIST_COUNT) || b.key.startsWith(LIST_COUNT)) return false;
   const [x] = a.quantities;
   const [y] = b.quantities;
   return a.kind === 'quantity' && b.kind === 'quantity' && x?.value === y?.value && x?.unit === y?.unit;
