@@ -316,11 +316,15 @@ describe('the twelfth round: mechanisms written once for every wording', () => {
     expect(reply('How long had he been at Meridian Ridge by the time the Pacific Crest work began?')).toMatch(
       /8 months passed between/,
     );
-    expect(reply('How far apart were the guest article and the video series?')).toMatch(/2 months passed between/);
+    expect(reply('How far apart were the guest article and the video series?')).toMatch(
+      /2 months passed between/,
+    );
   });
 
   it('measures a gap between two jobs from the end of the first to the start of the next', () => {
-    expect(reply('Was there any break between the Northwind IT Manager job and the IT-Ops Manager job?')).toMatch(
+    expect(
+      reply('Was there any break between the Northwind IT Manager job and the IT-Ops Manager job?'),
+    ).toMatch(
       /4 months passed between .*\(January 2017\) and IT-Ops Manager at Brightline Software \(May 2017\)/,
     );
   });
@@ -336,9 +340,9 @@ describe('the twelfth round: mechanisms written once for every wording', () => {
   });
 
   it('names what a compared figure belongs to', () => {
-    expect(reply('Which percentage is larger: the OKR productivity jump or the faster resolution after the CRM?')).toMatch(
-      /35% Faster Resolution \(Oracle Service Cloud CRM Implementation\)/,
-    );
+    expect(
+      reply('Which percentage is larger: the OKR productivity jump or the faster resolution after the CRM?'),
+    ).toMatch(/35% Faster Resolution \(Oracle Service Cloud CRM Implementation\)/);
   });
 
   it('lists the things of a kind that have a quality, with how many of the whole', () => {
@@ -366,18 +370,20 @@ describe('the twelfth round: messages and lists', () => {
     );
     expect(text).toContain('San Diego');
     expect(text).toContain('contact form');
-    const parts = reply('For the asset management project, how much was tracked and across how many offices?');
+    const parts = reply(
+      'For the asset management project, how much was tracked and across how many offices?',
+    );
     expect(parts).toMatch(/\$5M\+/);
     expect(parts).toMatch(/4 Global Offices/);
   });
 
   it('counts the entries of the skill lists and says when two lists are the same length', () => {
-    expect(reply('Which has more entries, the Education & Certifications list or the Leadership & Strategy list?')).toMatch(
-      /12 entries listed under Leadership and Strategy/,
-    );
-    expect(reply('Which list is longer: Leadership & Strategy or Technical & Operational Expertise?')).toMatch(
-      /^Neither: they are the same/,
-    );
+    expect(
+      reply('Which has more entries, the Education & Certifications list or the Leadership & Strategy list?'),
+    ).toMatch(/12 entries listed under Leadership and Strategy/);
+    expect(
+      reply('Which list is longer: Leadership & Strategy or Technical & Operational Expertise?'),
+    ).toMatch(/^Neither: they are the same/);
   });
 
   it('counts distinct organisations on the timeline', () => {

@@ -298,3 +298,33 @@ describe('how the reader reads what real resumes do', () => {
     expect(phrases.skills).toContain('Scheduling & Invoicing');
   });
 });
+
+describe('skill lines as people write them', () => {
+  it('reads each labelled list of a line whose lists end in a capital, and drops how well or how it was used', async () => {
+    const resume = await readText([
+      'Priya Ramaswamy',
+      'priya.r@example.com',
+      'SKILLS',
+      'Directory – LDAP, Okta SSO. Storage – NetApp, ZFS. Paging – PagerDuty.',
+      'Languages: occasional Rust, working knowledge of Terraform.',
+      'Tooling: Automating builds using Jenkins, Patching fleets with RHEL Satellite.',
+      'EXPERIENCE',
+      'Systems Engineer, Quillfeather Labs, 2019 - 2023',
+      '- Ran the storage fleet',
+    ]);
+    expect(resume.skills).toEqual(
+      expect.arrayContaining([
+        'LDAP',
+        'Okta SSO',
+        'NetApp',
+        'ZFS',
+        'PagerDuty',
+        'Rust',
+        'Terraform',
+        'Jenkins',
+        'RHEL Satellite',
+      ]),
+    );
+    expect(resume.skills.join(' ')).not.toMatch(/Storage|occasional|working knowledge|using|Patching/);
+  });
+});

@@ -57,9 +57,19 @@ export function readSkills(lines: SourceLine[]): string[] {
   const named = oneWord * 2 > skills.length ? skills.flatMap(namedPair) : skills;
   return dedupe(
     named
-      .map((item) => item.replace(/^[^:,()]{2,30}:\s+(?=\S)/, ''))
+      .map((item) => withoutLead(item.replace(/^[^:,()]{2,30}:\s+(?=\S)/, '')))
       .filter((skill) => skill.split(/\s+/).length <= MAX_SKILL_WORDS && skill.length <= 80),
   );
+}
+
+/** "occasional Python", "working knowledge of Ansible": how well, said before the skill. */
+const DEGREE =
+  /^(?:occasional(?:ly)?|basic|some|limited|light|familiar(?:ity)? with|working knowledge of|exposure to|knowledge of|experience (?:with|in)|proficient (?:in|with)|proficiency in|advanced|intermediate|beginner|expert (?:in|with)|expertise in|strong)\s+(?=\S)/i;
+/** "Developing software using Go", "Managing and using SUSE": what was done, then the tool. */
+const DOING = /^[A-Z][a-z]+ing\b[^,()]*?\s(?:using|with)\s+(?=\S)/;
+
+function withoutLead(item: string): string {
+  return item.replace(DEGREE, '').replace(DOING, '');
 }
 
 /**
@@ -67,7 +77,7 @@ export function readSkills(lines: SourceLine[]): string[] {
  * opens with a label at each further one-word label ("Languages: Go, Perl Databases: MySQL").
  */
 function labelledLists(text: string): string[] {
-  const lists = text.split(/(?<=[a-z0-9+#)])\.\s+(?=[A-Z])/);
+  const lists = text.split(/(?<=[A-Za-z0-9+#)])\.\s+(?=[A-Z])/);
   return lists.flatMap((list) => (LABEL.test(list) ? list.split(/\s+(?=[A-Z][\w/+.-]*:\s)/) : [list]));
 }
 
