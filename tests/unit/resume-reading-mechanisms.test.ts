@@ -328,3 +328,28 @@ describe('skill lines as people write them', () => {
     expect(resume.skills.join(' ')).not.toMatch(/Storage|occasional|working knowledge|using|Patching/);
   });
 });
+
+describe('a resume kept as Markdown', () => {
+  it('reads headings, bold employers, italic dates and mail links as the words they mark', async () => {
+    const resume = await readText([
+      '# Tobias Wrenfield',
+      'Site Reliability Engineer · Leeds, UK · [email me](mailto:t.wrenfield@example.org)',
+      '## Experience',
+      '### Platform Engineer',
+      '**Marrowgate Insurance Ltd.** · *Feb 2020 – Present*',
+      '- Moved the batch estate to Kubernetes',
+      '### Systems Administrator',
+      '**Hollins & Carr** · *2016 – 2020*',
+      '- Ran the Windows and Linux fleet',
+      '## Skills',
+      '- **Cloud:** AWS, Azure',
+    ]);
+    expect(resume.name).toBe('Tobias Wrenfield');
+    expect(resume.email).toBe('t.wrenfield@example.org');
+    expect(roles(resume)).toEqual([
+      ['Platform Engineer', 'Marrowgate Insurance Ltd.', 'Feb 2020', 'Present'],
+      ['Systems Administrator', 'Hollins & Carr', '2016', '2020'],
+    ]);
+    expect(resume.skills).toEqual(expect.arrayContaining(['AWS', 'Azure']));
+  });
+});

@@ -16,12 +16,34 @@ export function extractPlainText(bytes: Uint8Array): ExtractedText {
 }
 
 export function readTextLines(text: string): ExtractedText['lines'] {
-  return readPlainTextLines(
-    withoutMailQuoting(text.replace(/\r\n?/g, '\n').split('\n'))
-      .flatMap(splitRunOnLine)
-      .map(fromMarkdownSpans)
-      .join('\n'),
-  );
+  const lines = withoutMailQuoting(text.replace(/\r\n?/g, '\n').split('\n'));
+  const fromMarkdown = isMarkdown(lines) ? lines.map(fromMarkdownSyntax) : lines;
+  return readPlainTextLines(fromMarkdown.flatMap(splitRunOnLine).map(fromMarkdownSpans).join('\n'));
+}
+
+/** Headings marked "# " and words set in "**bold**": a resume kept as Markdown. */
+function isMarkdown(lines: readonly string[]): boolean {
+  const headings = lines.filter((line) => /^#{1,6}\s+\S/.test(line)).length;
+  const strong = lines.filter((line) => /(\*\*|__)(?=\S)[^*_]+?(?<=\S)\1/.test(line)).length;
+  return headings >= 2 || (headings >= 1 && strong >= 2);
+}
+
+/**
+ * Markdown's marks are the writer's formatting, not their words: "### Senior DevOps Engineer",
+ * "**Brightwater Payments Ltd.**", "*Mar 2021 – Present*", "[mail](mailto:a@example.com)".
+ */
+function fromMarkdownSyntax(line: string): string {
+  return line
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/\[([^\]]+)\]\(mailto:([^)]+)\)/g, (_, label: string, address: string) =>
+      label.includes('@') ? label : address,
+    )
+    .replace(/\[([^\]]+)\]\((https?:[^)]+)\)/g, (_, label: string, url: string) =>
+      /^https?:|\.\w{2,}\//.test(label) ? label : `${label} ${url}`,
+    )
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])/g, '$1')
+    .replace(/(?<![\w_])_(?=\S)([^_]+?)(?<=\S)_(?![\w_])/g, '$1');
 }
 
 /** "On 11 Mar 2024, Jane Roe <jane@example.com> wrote:": the line a mail program puts above a quote. */
