@@ -353,3 +353,26 @@ describe('a resume kept as Markdown', () => {
     expect(resume.skills).toEqual(expect.arrayContaining(['AWS', 'Azure']));
   });
 });
+
+describe('dates and places written the way other countries write them', () => {
+  it('reads a year-first month ("2019/07") as that month, and a town in brackets after an employer as its place', async () => {
+    const resume = await readText([
+      'Haruto Sakaguchi',
+      'haruto.s@example.jp',
+      'WORK EXPERIENCE',
+      'Network Engineer',
+      'Tsubame Freight K.K. (Osaka)',
+      '2019/07 – present',
+      '- Rebuilt the WAN',
+      'Support Engineer',
+      'Kumo Data Co., Ltd. (Sapporo)',
+      '2016.04 – 2019.06',
+      '- Ran the help desk',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Network Engineer', 'Tsubame Freight K.K.', 'Jul 2019', 'Present'],
+      ['Support Engineer', 'Kumo Data Co., Ltd.', 'Apr 2016', 'Jun 2019'],
+    ]);
+    expect(resume.experience.map((role) => role.location)).toEqual(['Osaka', 'Sapporo']);
+  });
+});

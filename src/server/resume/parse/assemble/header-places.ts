@@ -21,6 +21,11 @@ export const isTownName = (text: string): boolean =>
  */
 export function trailingPlace(field: string): string[] {
   if (isLocation(field)) return [field];
+  // "Kaminari Logistics K.K. (Tokyo)", "Hollins & Carr (Leeds, UK)": the place in brackets after the name.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(field.trim());
+  const inside = bracketed?.[2]?.trim() ?? '';
+  if (bracketed?.[1] && (isLocation(inside) || isTownName(inside.split(/,\s*/)[0] ?? '')))
+    return [bracketed[1], inside];
   const named = splitNameAndPlace(field);
   if (named) return named;
   const parts = field.split(/,\s+/);
