@@ -355,7 +355,7 @@ describe('a resume kept as Markdown', () => {
 });
 
 describe('dates and places written the way other countries write them', () => {
-  it('reads a year-first month ("2019/07") as that month, and a town in brackets after an employer as its place', async () => {
+  it('keeps a year-first month ("2019/07") as written, and reads a town in brackets after an employer as its place', async () => {
     const resume = await readText([
       'Haruto Sakaguchi',
       'haruto.s@example.jp',
@@ -370,9 +370,55 @@ describe('dates and places written the way other countries write them', () => {
       '- Ran the help desk',
     ]);
     expect(roles(resume)).toEqual([
-      ['Network Engineer', 'Tsubame Freight K.K.', 'Jul 2019', 'Present'],
-      ['Support Engineer', 'Kumo Data Co., Ltd.', 'Apr 2016', 'Jun 2019'],
+      ['Network Engineer', 'Tsubame Freight K.K.', '2019/07', 'Present'],
+      ['Support Engineer', 'Kumo Data Co., Ltd.', '2016.04', '2019.06'],
     ]);
     expect(resume.experience.map((role) => role.location)).toEqual(['Osaka', 'Sapporo']);
+  });
+});
+
+describe('the header as people set it', () => {
+  it('finds the place behind an icon, a label, a street or a postcode', async () => {
+    const read = async (line: string) =>
+      (
+        await readText([
+          'Ines Calloway',
+          line,
+          'EXPERIENCE',
+          'Engineer, Quarry Labs, 2019 - 2021',
+          '- Ran it',
+        ])
+      ).location;
+    expect(await read('✉ ines@example.com | ☎ 0412 555 019 | 📍 Adelaide, SA')).toBe('Adelaide, SA');
+    expect(await read('Location: Coimbatore, Tamil Nadu')).toBe('Coimbatore, Tamil Nadu');
+    expect(await read('Brampton, ON L6Y 0A1 | 905-555-0100')).toBe('Brampton, ON');
+    expect(await read('7 Larch Close, Roundhay, Sheffield, South Yorkshire S8 9ZZ')).toBe(
+      'Sheffield, South Yorkshire',
+    );
+  });
+
+  it('reads the name without a title before it or the letters after it', async () => {
+    const name = async (line: string) =>
+      (
+        await readText([
+          line,
+          'ines@example.com',
+          'EXPERIENCE',
+          'Engineer, Quarry Labs, 2019 - 2021',
+          '- Ran it',
+        ])
+      ).name;
+    expect(await name('Dr. Ines Calloway')).toBe('Ines Calloway');
+    expect(await name('Ines Calloway MSc CISSP')).toBe('Ines Calloway');
+    expect(await name('INES M. CALLOWAY, CISSP, CompTIA Security+')).toBe('Ines M. Calloway');
+  });
+
+  it('never takes a job title, a monogram or a form label for the name', async () => {
+    const name = async (lines: string[]) =>
+      (await readText([...lines, 'EXPERIENCE', 'Engineer, Quarry Labs, 2019 - 2021', '- Ran it'])).name;
+    expect(await name(['Principal Network Engineer', 'Ines Calloway', 'ines@example.com'])).toBe(
+      'Ines Calloway',
+    );
+    expect(await name(['IC', 'Ines Calloway', 'ines@example.com'])).toBe('Ines Calloway');
   });
 });

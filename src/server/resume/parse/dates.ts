@@ -213,8 +213,6 @@ function fullYear(text: string): string {
     .trim();
 }
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 function tidyDate(text: string): string {
   const trimmed = fullYear(text.trim().replace(/\s+/g, ' '));
   // "2016 to date", "till date": the phrase means the role goes on; "Date" alone says nothing.
@@ -222,10 +220,6 @@ function tidyDate(text: string): string {
   // "Jun/2021" reads as "Jun 2021".
   const joined = /^(\p{L}+\.?)\s*[/-]\s*(\d{4})$/u.exec(trimmed);
   if (joined) return `${joined[1]} ${joined[2]}`;
-  // "2021/04", "2021.04": the year first, as East Asian resumes write it; most readers take "04/2021".
-  const yearFirst = /^(\d{4})\s*[/.]\s*(\d{1,2})$/.exec(trimmed);
-  const month = yearFirst ? SHORT_MONTHS[Number(yearFirst[2]) - 1] : undefined;
-  if (yearFirst && month) return `${month} ${yearFirst[1]}`;
   return OPEN_END_PATTERN.test(trimmed) ? capitalize(trimmed.toLowerCase()) : trimmed;
 }
 

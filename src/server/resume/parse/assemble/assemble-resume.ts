@@ -12,7 +12,7 @@ import {
   readVolunteer,
 } from './extra-sections';
 import { cleanCertification, dedupe, readItems, readSkills } from './lists';
-import { readContact } from './read-contact';
+import { isNameLike, readContact } from './read-contact';
 import { readAwards, readInterests, readPublications } from './recognition-sections';
 import { withoutRepeats } from './repeated-roles';
 import type { HeaderReading } from './role-header';
@@ -117,7 +117,9 @@ export function assembleResume(classified: ClassifiedText): AssembledResume {
     ...experience.unplaced,
     ...section('other').map((line) => line.text),
   ];
-  const name = contact.name || splitFields(classified.lines[0]?.text ?? '')[0] || 'Unnamed';
+  // No name in the header's fields: the first early line shaped like one, else the first line's first field.
+  const early = classified.lines.slice(0, 8).map((line) => splitFields(line.text)[0] ?? '');
+  const name = contact.name || early.find(isNameLike) || early[0] || 'Unnamed';
   const resume: ParsedResume = {
     name,
     email: contact.email,

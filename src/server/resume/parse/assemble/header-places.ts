@@ -21,11 +21,6 @@ export const isTownName = (text: string): boolean =>
  */
 export function trailingPlace(field: string): string[] {
   if (isLocation(field)) return [field];
-  // "Kaminari Logistics K.K. (Tokyo)", "Hollins & Carr (Leeds, UK)": the place in brackets after the name.
-  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(field.trim());
-  const inside = bracketed?.[2]?.trim() ?? '';
-  if (bracketed?.[1] && (isLocation(inside) || isTownName(inside.split(/,\s*/)[0] ?? '')))
-    return [bracketed[1], inside];
   const named = splitNameAndPlace(field);
   if (named) return named;
   const parts = field.split(/,\s+/);
@@ -38,5 +33,11 @@ export function trailingPlace(field: string): string[] {
   const name = parts.slice(0, -1).join(', ');
   if (parts.length >= 2 && titleScore(name) <= 0 && !COMPANY_SUFFIX.test(town) && isTownName(town))
     return [name, town];
-  return [field];
+  // "Kaminari Logistics K.K. (Tokyo)", "Hollins & Carr (Leeds, UK)": the place in brackets after the name.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(field.trim());
+  const inside = bracketed?.[2]?.trim() ?? '';
+  const isPlaceInside =
+    !/^(?:remote|hybrid|on-?site)$/i.test(inside) &&
+    (isLocation(inside) || isTownName(inside.split(/,\s*/)[0] ?? ''));
+  return bracketed?.[1] && isPlaceInside ? [bracketed[1], inside] : [field];
 }

@@ -13,10 +13,11 @@ import { isOpenEnded } from '../dates';
 import { isEnglishWord } from '../extract/english-words';
 import { isKnownCity } from '../known-places';
 import { isStandardHeading } from '../sections';
+import { titleScore } from '../title-words';
 
 export type Contact = { name: string; email: string; phone: string; location: string; linkedin?: string };
 
-function isNameLike(text: string): boolean {
+export function isNameLike(text: string): boolean {
   const words = text.split(/\s+/);
   return (
     words.length >= 1 &&
@@ -32,20 +33,40 @@ function isNameLike(text: string): boolean {
     ) &&
     !(words.length === 1 && isKnownCity(text)) &&
     !isStandardHeading(text) &&
-    !/^(?:curriculum vitae|r[eé]sum[eé]|cv)$/i.test(text) &&
+    !/^(?:curriculum vitae|r[eé]sum[eé]|cv|europass|contact(?: details| me| info)?|personal (?:details|information|data)|about me|vitae)$/i.test(
+      text,
+    ) &&
+    // "V I T A E", a monogram ("CM"), a job title ("Lead Security Engineer") set where a name would be.
+    !/^(?:\p{L} ){2,}\p{L}$/u.test(text) &&
+    !/^\p{Lu}{1,3}$/u.test(text) &&
+    titleScore(text) < 3 &&
     !isOpenEnded(text)
   );
 }
 
 const CREDENTIAL = /^(?:[A-Z][A-Za-z]{0,2}\.?){1,4}\+?$|^[A-Z]{2,7}\+?$/;
+/** "CompTIA Security+", "AWS SA Pro": a certification's name after the person's. */
+const CERTIFICATION_NAME = /^(?:[A-Z][\w+.-]*\s?){1,3}$/;
+/** Letters after a name that no surname is spelled with, in any case: "Oliver Bennett MSc CCIE", "JAMES O'CONNOR CPA". */
+const POST_NOMINAL =
+  /\s+(?:MSc|MSC|BSc|BSC|MBA|PhD|PHD|MEng|BEng|MA|BA|MS|BS|CPA|CISSP|CISM|CISA|CRISC|CGEIT|CCIE|CCNP|CCNA|PMP|ITIL|CEH|OSCP|GCIH|MCSE|RHCE|CCSP|PE|P\.?Eng|FBCS|MBCS|CEng|CITP)\.?,?$/;
+/** "Dr. Katrin Vossberg", "Prof. …", "ing. Femke de Wit": a title before the name. */
+const HONORIFIC = /^(?:dr|prof|professor|mr|mrs|ms|mx|ing|ir|drs|dipl\.?-ing|eng)\.?\s+(?=\p{Lu})/iu;
 
 /** "JONATHAN L. PEREZ, MS, CISSP, CISM" → "JONATHAN L. PEREZ": letters after the name are not the name. */
 function withoutCredentials(source: string): string {
   // "Curriculum Vitae of Jane Doe": the document's title before the name is not the name.
-  const text = source.replace(/^(?:curriculum vitae|r[eé]sum[eé]|cv)(?:\s+of)?[\s:–—-]+(?=\S)/i, '');
+  let text = source
+    .replace(/^(?:curriculum vitae|r[eé]sum[eé]|cv)(?:\s+of)?[\s:–—-]+(?=\S)/i, '')
+    .replace(HONORIFIC, '');
   if (isLocation(text)) return text;
+  for (let previous = ''; previous !== text && text.split(/\s+/).length > 2; ) {
+    previous = text;
+    text = text.replace(POST_NOMINAL, '');
+  }
   const [first, ...rest] = text.split(/,\s*/);
-  return rest.length > 0 && rest.every((part) => CREDENTIAL.test(part.trim())) ? (first ?? text) : text;
+  const isCredential = (part: string) => CREDENTIAL.test(part.trim()) || CERTIFICATION_NAME.test(part.trim());
+  return rest.length > 0 && rest.every(isCredential) && (first ?? '').includes(' ') ? (first ?? text) : text;
 }
 
 /** A name in capitals reads as a name ("JONATHAN L. PEREZ" → "Jonathan L. Perez"); other names stay as written. */
@@ -97,16 +118,32 @@ function trailingPlace(field: string): string {
   return POSTCODE_CITY.exec(field.trim())?.[1] ?? townAndRegion(field.trim());
 }
 
+/** "📍 ", "⌂ ", "Location: ", "Based in ": what stands before a place in a contact line. */
+const PLACE_LEAD =
+  /^(?:[^\p{L}\p{N}(]+|(?:location|address|city|residence|based in|lives in|living in|home|place)\s*[:–—-]?\s+)+/iu;
+/** A postcode after the region: Canada's "L5M 0X0", Britain's "LS6 3XX". */
+const TRAILING_POSTCODE = /\s+(?:[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/;
+
+/** A contact field as a place would be written: without the icon or label before it, or a postcode after it. */
+function placeField(field: string): string {
+  return field.replace(PLACE_LEAD, '').replace(TRAILING_POSTCODE, '').trim();
+}
+
 /**
  * "Singapore", "Sofia, Bulgaria", "Monterrey, Nuevo León, México": a contact field that starts
  * with a city the world knows, followed by nothing but its region or country.
  */
 function townAndRegion(field: string): string {
-  const [town = '', ...rest] = field.split(/,\s*/);
+  const parts = field.split(/,\s*/);
   const isRegion = (part: string) => /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}?[\p{L}.'’-]+){0,2}$/u.test(part);
-  // A lone town that is also an English word ("Mobile", "Reading") needs its region to be a place.
-  if (rest.length === 0 && isEnglishWord(town.toLowerCase())) return '';
-  return rest.length <= 2 && rest.every(isRegion) && isKnownCity(town) ? field : '';
+  // "12 Moorfield Crescent, Headingley, Leeds, West Yorkshire": the street and district before the town go.
+  for (let start = 0; start < parts.length; start++) {
+    const [town = '', ...rest] = parts.slice(start);
+    // A lone town that is also an English word ("Mobile", "Reading") needs its region to be a place.
+    if (rest.length === 0 && isEnglishWord(town.toLowerCase())) continue;
+    if (rest.length <= 2 && rest.every(isRegion) && isKnownCity(town)) return parts.slice(start).join(', ');
+  }
+  return '';
 }
 
 /**
@@ -135,7 +172,9 @@ export function readContact(headerLines: string[], allText: string): { contact: 
       }
     }
     if (EMAIL.test(line) || findPhone(line) || LINKEDIN.test(line)) used.add(index);
-    const place = fields.map(trailingPlace).find((field) => field && !/^(Remote|Hybrid)/.test(field));
+    const place = fields
+      .map((field) => trailingPlace(placeField(field)))
+      .find((field) => field && !/^(Remote|Hybrid)/.test(field));
     if (!location && place) {
       location = place;
       if (fields.length <= 4) used.add(index);
