@@ -422,3 +422,27 @@ describe('the header as people set it', () => {
     expect(await name(['IC', 'Ines Calloway', 'ines@example.com'])).toBe('Ines Calloway');
   });
 });
+
+describe('roles written on a form', () => {
+  it('leaves out the questions of the form ("Reason for leaving", "Supervisor", "Hours per week")', async () => {
+    const resume = await readText([
+      'Lerato Dube',
+      'lerato@example.org',
+      'EXPERIENCE',
+      'KAMEELDORING LOGISTICS : Pretoria : NETWORK ADMINISTRATOR',
+      '04/2020 – present',
+      '- Run the branch WAN',
+      'Reason for leaving: n/a (currently employed)',
+      'SILVERTREE HOTELS : Durban : IT TECHNICIAN',
+      '02/2017 – 03/2020',
+      'Supervisor: Themba Nkosi (031 555 0100)',
+      '- Fixed the front-desk PCs',
+      'Reason for leaving: career growth',
+    ]);
+    expect(resume.experience.map((role) => role.company)).toEqual([
+      'KAMEELDORING LOGISTICS',
+      'SILVERTREE HOTELS',
+    ]);
+    expect(resume.experience.map((role) => role.bullets.length)).toEqual([1, 1]);
+  });
+});

@@ -9,6 +9,12 @@ import { type HeaderOrder, MAX_HEADER_LINES, type RoleDraft, readHeader } from '
 
 const PAGE_NUMBER = /^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;
 const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
+/**
+ * "Reason for leaving: …", "Supervisor: …", "Hours per week: 40": the form a role was written on,
+ * not what the person did there, as application forms and some countries' CVs ask for it.
+ */
+const FORM_DETAIL =
+  /^(?:reason(?:s)? for leaving|supervisor(?:'s name)?|manager's name|salary|starting salary|final salary|hours per week|may (?:we )?contact(?: supervisor)?|notice period|reference(?:s)?|referee|okay to contact|contact supervisor|grade|series|pay plan)\s*[:：-]/i;
 /** A short label ending in a colon ("Key Achievements:") introduces bullets; it is not one. */
 const LABEL = /:$/;
 
@@ -26,7 +32,9 @@ export function readExperience(lines: ClassifiedLine[]): {
   unplaced: string[];
 } {
   // A role's own web address is a link beside it, not something the person did.
-  const kept = lines.filter((line) => !LONE_URL.test(line.text) && !PAGE_NUMBER.test(line.text));
+  const kept = lines.filter(
+    (line) => !LONE_URL.test(line.text) && !PAGE_NUMBER.test(line.text) && !FORM_DETAIL.test(line.text),
+  );
   const spans = hasDatesLast(kept) ? spansDatesLast(kept) : spansDatesFirst(kept);
   const first = spans[0];
   const unplaced = kept.slice(0, first ? first.start : kept.length).map((line) => line.text);

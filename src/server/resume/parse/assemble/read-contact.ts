@@ -103,7 +103,9 @@ function trailingPlace(field: string): string {
   const parts = field.split(/,\s*/);
   for (let take = Math.min(3, parts.length - 1); take >= 2; take--) {
     const place = parts.slice(-take).join(', ');
-    if (isLocation(place)) return place;
+    // "Bengaluru, Karnataka, India": the town before a region and country the pattern knows.
+    const town = parts.at(-take - 1) ?? '';
+    if (isLocation(place)) return isKnownCity(town) ? `${town}, ${place}` : place;
   }
   const last = parts.at(-1) ?? '';
   const before = (parts.at(-2) ?? '').split(/\s+/);
