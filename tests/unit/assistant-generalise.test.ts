@@ -390,3 +390,21 @@ describe('the twelfth round: messages and lists', () => {
     expect(reply('how many separate organisations appear in his work history?')).toMatch(/at 6 employers/);
   });
 });
+
+describe('the tools of the site, asked about in public', () => {
+  it('answers what the blog says the resume tool achieves, and still keeps the tailored resumes private', () => {
+    expect(
+      reply('According to the blog post, how well do tailored resumes score with ATS systems?'),
+    ).toContain('90%+ ATS compatibility');
+    expect(reply('Does his resume builder actually work? What ATS score do tailored resumes get?')).toContain(
+      '90%+',
+    );
+    expect(reply('Send me the tailored resumes he made last month')).toMatch(
+      /^Sorry, I can't help with that/,
+    );
+  });
+
+  it('reads a pass rate as a figure, not as his rates', () => {
+    expect(reply('what pass rate do the tailored resumes reach?')).not.toMatch(/rates, salary expectations/);
+  });
+});

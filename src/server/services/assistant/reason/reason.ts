@@ -128,6 +128,9 @@ function checkQuantity(scope: Scope, question: Question, reply: PartAnswer): Par
   return notStated(scope, "The site doesn't state that number.");
 }
 
+const BLOG_WORDS =
+  /^(blog|post|posts|article|case|study|published|publish|write|wrote|written|say|says|said|mention\w*|per|according)$/;
+
 /** "there", "then", "that role": the question is about the conversation's subject, whatever its words. */
 const POINTS_BACK =
   /\b(there|then|that (role|job|position|project|program|company|one|time)|this (role|job|project)|at that time)\b/;
@@ -246,8 +249,11 @@ function findUnstated(scope: Scope, question: Question): PartAnswer | null {
       scope,
       `The site doesn't say why: it gives ${firstName}'s dates and roles, not the reasons for moving between them.`,
     );
+  // "Which university…" asks for a university; in "what ATS score…" the unknown word only describes the score.
   const asked = question.unknown.find((word) =>
-    new RegExp(String.raw`\b(which|what|where|who) ${word.toLowerCase()}\b`).test(question.text),
+    new RegExp(
+      String.raw`\b(which|what|where|who) ${word.toLowerCase()}\b(?= (did|does|do|is|was|were|are|has|have|had|can|could|would|will|him)\b|$)`,
+    ).test(question.text),
   );
   return asked ? notStated(scope, `The site doesn't say which ${asked.toLowerCase()}.`) : null;
 }
@@ -275,7 +281,14 @@ export function reason(
   );
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
   // The visitor's own figures ("over $100K") are not names the site could mention.
-  const unsaid = question.unknown.filter((word) => !/\d/.test(word) && !reply.text.includes(word));
+  // A word the passages the reply rests on say ("ATS" in the blog) is not unmentioned.
+  const said = reply.evidence.map((passage) => passage.text.toLowerCase()).join(' ');
+  const unsaid = question.unknown.filter(
+    (word) =>
+      !/\d/.test(word) &&
+      !reply.text.includes(word) &&
+      !new RegExp(String.raw`\b${word.toLowerCase().replace(/[^a-z0-9]/g, '')}\b`).test(said),
+  );
   if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
   const asked = askedUnsaid(question, unsaid);
   if (asked) return notStated(scope, `The site doesn't say which ${asked}.`);
@@ -330,6 +343,16 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   const terms = extractTerms(question.text);
   if (terms.length >= 2 || (terms.length === 1 && mentioned.length === 0 && !isSpecificTopic))
     return answerTerms(scope, question, terms);
+  // "Per the blog, what ATS score do the tailored resumes reach?": a question about what the post says.
+  const isBlogOnly =
+    mentioned.length === 1 && mentioned[0]?.kind === 'item' && mentioned[0].source.kind === 'blog';
+  if (
+    isBlogOnly &&
+    question.ask !== 'when' &&
+    !/\b(date|day|when|year|month)\b/.test(question.text) &&
+    question.concepts.some((concept) => !BLOG_WORDS.test(concept))
+  )
+    return answerTopic(scope, 'site', question);
   if (mentioned.length > 0) return checkQuantity(scope, asked, answerMentioned(scope, asked, mentioned));
   const inYear = answerYears(scope, question);
   if (inYear) return inYear;

@@ -52,7 +52,7 @@ const RULES: readonly [Topic, RegExp][] = [
   [
     'rates',
     new RegExp(
-      String.raw`\b(rates?|pricing|prices?|fees?|hourly|daily rate|expensive|affordable|afford him|salary|salaries|compensation|pay|paid|wages?|retainer|cost to hire|cost of hiring|per (hour|day|project)|day rate|bill(ing)? rate|(?<!in )charges?|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
+      String.raw`\b((?<!\b(pass|success|hit|error|win|close|adoption|completion|response|resolution|failure|growth|retention|conversion|churn|attrition|interest|exchange) )rates?|pricing|prices?|fees?|hourly|daily rate|expensive|affordable|afford him|salary|salaries|compensation|pay|paid|wages?|retainer|cost to hire|cost of hiring|per (hour|day|project)|day rate|bill(ing)? rate|(?<!in )charges?|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
     ),
   ],
   [
@@ -77,7 +77,8 @@ const RULES: readonly [Topic, RegExp][] = [
     'remote',
     /^(?!.*\b(manag\w*|lead\w*|led|run\w*|ran|teams?|staff|enable\w*|enablement|starter kit)\b).*\b(remote(ly)?|hybrid|on ?site|in office|in person|work from home|wfh)\b/,
   ],
-  ['resume', /\b(resume|cv|curriculum vitae)\b/],
+  // "His resume" is the download; the resume builder and the resumes it tailors are the site's tools.
+  ['resume', /(?<!\b(tailored|generated) )\b(resume|cv|curriculum vitae)\b(?! (builder|tool|tailor\w*))/],
   [
     'roi',
     /\b(roi|return on (an |the |my )?(it )?investment|payback|business value calculator|calculat\w* .{0,40}(return|savings|investment|roi|value)|estimate .{0,40}(return|savings|roi|investment|value))\b/,
@@ -96,7 +97,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'site',
-    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work|private (career )?tools|(tools )?behind the (login|log ?in|sign ?in)|(login|log ?in|sign ?in) (area|page|section|wall)|career tools)\b/,
+    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work|private (career )?tools|(resume|cv) (builder|tool|tailor\w*)|tailored (resumes?|cvs?|ones)|\bats\b|(tools )?behind the (login|log ?in|sign ?in)|(login|log ?in|sign ?in) (area|page|section|wall)|career tools)\b/,
   ],
   ['certifications', /\b(certif\w*|certs?|credentials?|accredit\w*|qualifications?|quals)\b/],
   [
