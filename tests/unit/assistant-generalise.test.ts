@@ -408,3 +408,19 @@ describe('the tools of the site, asked about in public', () => {
     expect(reply('what pass rate do the tailored resumes reach?')).not.toMatch(/rates, salary expectations/);
   });
 });
+
+describe('places the content names, asked by their country', () => {
+  it('finds the city of the content a country names ("Canadian" finds Vancouver)', () => {
+    expect(knowledge.places).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ask: expect.arrayContaining(['canadian']), content: ['vancouver'] }),
+      ]),
+    );
+    expect(reply('What did he build for the company up in Canada?')).toContain('Vancouver');
+    expect(reply('Which Canadian city did the new office open in?')).toContain('Vancouver');
+  });
+
+  it('still says plainly when the country is one the content never reaches', () => {
+    expect(reply('Has he ever worked in Japan?')).toMatch(/doesn't mention Japan/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isKnownCity } from '../../../platform/gazetteer';
 import {
   EMAIL,
   findEmail,
@@ -11,7 +12,6 @@ import {
 } from '../contact';
 import { isOpenEnded } from '../dates';
 import { isEnglishWord } from '../extract/english-words';
-import { isKnownCity } from '../known-places';
 import { isStandardHeading } from '../sections';
 import { titleScore } from '../title-words';
 

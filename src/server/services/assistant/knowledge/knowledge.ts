@@ -1,9 +1,11 @@
 import MiniSearch from 'minisearch';
 import type { SiteContent } from '../../../../../content/schema';
 import { normalizeText } from '../../../../shared/text/normalize-words';
+import { placeEntries } from '../understand/place-words';
 import { STOP_WORDS } from '../understand/question-words';
 import { buildVocabulary, type Vocabulary } from '../understand/spelling-words';
 import { stemWord } from '../understand/stem-word';
+import type { ThesaurusEntry } from '../understand/thesaurus';
 import { buildEntityMatchers, type EntityMatchers } from './entities';
 import { buildFacts, type Facts } from './facts';
 import { buildPassages, type Passage } from './passages';
@@ -20,6 +22,8 @@ export type Knowledge = {
   index: MiniSearch<Passage>;
   entities: EntityMatchers;
   vocabulary: Vocabulary;
+  /** The content's cities under their countries' names ("Canadian" finds Vancouver). */
+  places: readonly ThesaurusEntry[];
   /** Words and stems of the owner's experience (not the blog about the site): does the content cover a word at all? */
   coverage: { words: ReadonlySet<string>; stems: ReadonlySet<string> };
   /** The roles each project belongs to, found from the numbers and names they share. */
@@ -103,6 +107,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     index,
     entities: buildEntityMatchers(content),
     vocabulary: buildVocabulary([...contentWords], [...nameWords]),
+    places: placeEntries(passages.map((passage) => `${passage.label}. ${passage.text}`)),
     coverage: { words: experienceWords, stems: new Set([...experienceWords].map(stemWord)) },
     projectRoles,
     timelineAt: (now) => buildTimeline(content, now),

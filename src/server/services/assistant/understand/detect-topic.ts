@@ -145,7 +145,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'title',
-    /^(job )?titles?$|\b((his|him) (\w+ )?(job )?title|what is him$|what does him do for a living|what does him do$|profession|occupation|(job )?title (does|do) him (go by|use|give himself)|what (does|do) him (call|describe) (himself|him)|what does him go by)\b/,
+    /^(job )?titles?$|\b((his|him) (\w+ )?(job )?title|(professional|official|current|job) title(?! (of|at|in) (his|him) (roles?|jobs?))|title of him|what is him$|what does him do for a living|what does him do$|profession|occupation|(job )?title (does|do) him (go by|use|give himself)|what (does|do) him (call|describe) (himself|him)|what does him go by)\b/,
   ],
   [
     'about',

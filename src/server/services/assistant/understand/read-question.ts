@@ -182,6 +182,8 @@ function readSuperlative(text: string): Question['superlative'] {
 /** Whether the owner's experience covers a word: itself, its stem, or a thesaurus word for it. */
 function isCovered(word: string, knowledge: Knowledge): boolean {
   const { words, stems } = knowledge.coverage;
+  // "Canadian": a country whose city the content names.
+  if (knowledge.places.some((entry) => entry.ask.includes(word))) return true;
   // A named outside term (Kubernetes, a PhD) counts only if the content says it outright.
   if (knowledge.vocabulary.outside.has(word)) return words.has(word) || stems.has(stemWord(word));
   if (words.has(word) || words.has(singularize(word)) || words.has(`${word}s`)) return true;

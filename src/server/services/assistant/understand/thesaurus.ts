@@ -113,11 +113,14 @@ export type Expansion = {
   isReplacing: boolean;
 };
 
-/** For each thesaurus line a question uses: the visitor's words that matched, and the content's words. */
-export function findExpansions(normalizedQuestion: string): Expansion[] {
+/**
+ * For each thesaurus line a question uses: the visitor's words that matched, and the content's
+ * words. `own`: lines the content itself gives (its cities under their countries' names).
+ */
+export function findExpansions(normalizedQuestion: string, own: readonly ThesaurusEntry[] = []): Expansion[] {
   const padded = ` ${normalizedQuestion} `;
   const expansions: Expansion[] = [];
-  for (const entry of THESAURUS) {
+  for (const entry of [...THESAURUS, ...own]) {
     const used = entry.ask.filter((phrase) => padded.includes(` ${phrase} `));
     if (used.length === 0) continue;
     expansions.push({
