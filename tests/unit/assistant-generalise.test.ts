@@ -424,3 +424,10 @@ describe('places the content names, asked by their country', () => {
     expect(reply('Has he ever worked in Japan?')).toMatch(/doesn't mention Japan/);
   });
 });
+
+describe('the hidden game, however it is called', () => {
+  it('finds the game for an easter egg or a secret game', () => {
+    expect(reply('is there some kind of easter egg hidden on this page?')).toContain('Particle Collector');
+    expect(reply('I heard the site has a secret game, what is it?')).toContain('Particle Collector');
+  });
+});
