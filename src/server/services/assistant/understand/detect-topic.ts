@@ -97,7 +97,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'site',
-    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work|private (career )?tools|(resume|cv) (builder|tool|tailor\w*)|tailored (resumes?|cvs?|ones)|\bats\b|(tools )?behind the (login|log ?in|sign ?in)|(login|log ?in|sign ?in) (area|page|section|wall)|career tools)\b/,
+    /(?<!\b(on|in|from|at|across) )\b(this (site|website|portfolio)|the (site|website))\b|\b(built with|tech stack|chat ?bot|how do you work|private (career )?tools|easter eggs?|(hidden|secret|mini) ?games?|high ?scores?|particle collector|(ambient|background) (music|sound|audio)|(resume|cv) (builder|tool|tailor\w*)|tailored (resumes?|cvs?|ones)|\bats\b|(tools )?behind the (login|log ?in|sign ?in)|(login|log ?in|sign ?in) (area|page|section|wall)|career tools)\b/,
   ],
   ['certifications', /\b(certif\w*|certs?|credentials?|accredit\w*|qualifications?|quals)\b/],
   [

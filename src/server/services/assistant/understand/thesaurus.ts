@@ -68,7 +68,7 @@ const LINES = [
   'style, leadership style, management style, approach, philosophy, values, way of working, how he works, work with him => approach, trust, develop, empathy, structure, aligned',
   'people skills, good with people, interpersonal, soft skills, empathy, empathetic, communicator, communication, collaborative, team player => empathy, stakeholders, aligned, partnership, develop, coach',
   'integration, integrating, integrate, integrated, consolidation => integration',
-  'easter egg, easter eggs, hidden game, secret game, mini game, minigame, arcade, game on the site => particle collector, game, challenge',
+  'easter egg, easter eggs, hidden game, secret game, mini game, minigame, arcade, game on the site => particle collector, challenge, particles',
   'a round, each round, per round, round last, rounds last, a go last, each go => challenge, second, particle collector',
 ];
 
