@@ -431,3 +431,9 @@ describe('the hidden game, however it is called', () => {
     expect(reply('I heard the site has a secret game, what is it?')).toContain('Particle Collector');
   });
 });
+
+describe('counts asked in everyday words', () => {
+  it('counts the regulars of his first consultancy as its recurring clients', () => {
+    expect(reply('how many repeat customers did his little IT shop have?')).toMatch(/20/);
+  });
+});

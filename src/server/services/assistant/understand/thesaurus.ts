@@ -68,6 +68,8 @@ const LINES = [
   'style, leadership style, management style, approach, philosophy, values, way of working, how he works, work with him => approach, trust, develop, empathy, structure, aligned',
   'people skills, good with people, interpersonal, soft skills, empathy, empathetic, communicator, communication, collaborative, team player => empathy, stakeholders, aligned, partnership, develop, coach',
   'integration, integrating, integrate, integrated, consolidation => integration',
+  'regulars, regular clients, repeat clients, repeat customers, customers, client base => clients, recurring',
+  'one man shop, one man band, it shop, little shop, little business => consultancy, practice',
   'easter egg, easter eggs, hidden game, secret game, mini game, minigame, arcade, game on the site => particle collector, challenge, particles',
   'a round, each round, per round, round last, rounds last, a go last, each go => challenge, second, particle collector',
 ];
