@@ -446,3 +446,25 @@ describe('roles written on a form', () => {
     expect(resume.experience.map((role) => role.bullets.length)).toEqual([1, 1]);
   });
 });
+
+describe('British and Irish ways with dates and places', () => {
+  it('reads an end year without its century, and a town after a legal form or with its postal district', async () => {
+    const resume = await readText([
+      'Fionnuala Brennan',
+      'f.brennan@example.ie',
+      'EMPLOYMENT',
+      'Network Engineer',
+      'Corrib Telecom Ltd, Galway',
+      '2016 – 19',
+      '- Ran the core network',
+      'Support Analyst',
+      'Liffey Data Services DAC, Dublin 8',
+      '2012 – 16',
+      '- Answered tickets',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Network Engineer', 'Corrib Telecom Ltd', '2016', '2019'],
+      ['Support Analyst', 'Liffey Data Services DAC', '2012', '2016'],
+    ]);
+  });
+});

@@ -106,14 +106,16 @@ const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
 // "Jun/2021", "Jun-2021": a month name joined to its year by a slash or a dash, as Latin American and
 // Indian resumes often write it.
 // "’19–’22", "’22–now": a year alone with its century left out, as an apostrophe marks it.
-const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?!\\d)|${YEAR}|${SHORT_YEAR})`;
+const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
+// "2013 – 16": a range's end year with its century left out, as British CVs often write it.
+const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
   "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi)";
 const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(
-  `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END})(?![\\w/])`,
+  `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?![\\w/])`,
   'i',
 );
 const ANY_SINGLE = new RegExp(
@@ -158,12 +160,19 @@ export type DateRange = { startDate: string; endDate: string; index: number; len
 export function findDateRange(text: string): DateRange | null {
   const match = DATE_RANGE_PATTERN.exec(text);
   if (!match?.[1] || !match[2]) return null;
-  return {
-    startDate: tidyDate(match[1]),
-    endDate: tidyDate(match[2]),
-    index: match.index,
-    length: match[0].length,
-  };
+  const startDate = tidyDate(match[1]);
+  const endDate = /^\d{2}$/.test(match[2]) ? withCentury(startDate, match[2]) : tidyDate(match[2]);
+  if (endDate === null) return null;
+  return { startDate, endDate, index: match.index, length: match[0].length };
+}
+
+/** "2013 – 16" ends in 2016: the start's century, or the next one when that would come before it. */
+function withCentury(startDate: string, digits: string): string | null {
+  const start = /\b((?:19|20)\d{2})\b/.exec(startDate)?.[1];
+  if (!start) return null;
+  const year = Math.floor(Number(start) / 100) * 100 + Number(digits);
+  const end = year < Number(start) ? year + 100 : year;
+  return end - Number(start) <= 15 ? String(end) : null;
 }
 
 /**

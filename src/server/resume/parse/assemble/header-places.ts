@@ -28,11 +28,23 @@ export function trailingPlace(field: string): string[] {
     const place = parts.slice(-take).join(', ');
     if (isLocation(place)) return [parts.slice(0, -take).join(', '), place];
   }
-  // "Kesselhaus Mobility GmbH, Berlin": an employer, then a city the world knows by that name.
+  // "Kesselhaus Mobility GmbH, Berlin": an employer, then a city the world knows by that name
+  // ("Dublin 2": with its postal district).
   const town = parts.at(-1) ?? '';
   const name = parts.slice(0, -1).join(', ');
-  if (parts.length >= 2 && titleScore(name) <= 0 && !COMPANY_SUFFIX.test(town) && isTownName(town))
+  const townName = town.replace(/\s+\d{1,2}$/, '');
+  if (parts.length >= 2 && titleScore(name) <= 0 && !COMPANY_SUFFIX.test(town) && isTownName(townName))
     return [name, town];
+  // "Fynbos Retail Holdings (Pty) Ltd, Cape Town": what follows a legal form's comma is a place.
+  const suffixAt = parts.findIndex(
+    (part, index) => index < parts.length - 1 && COMPANY_SUFFIX.test(part.split(/\s+/).at(-1) ?? ''),
+  );
+  const after = parts.slice(suffixAt + 1);
+  if (
+    suffixAt >= 0 &&
+    after.every((part) => /^\p{Lu}[\p{L}.'’ -]*(?: \d{1,2})?$/u.test(part) && !COMPANY_SUFFIX.test(part))
+  )
+    return [parts.slice(0, suffixAt + 1).join(', '), after.join(', ')];
   // "Kaminari Logistics K.K. (Tokyo)", "Hollins & Carr (Leeds, UK)": the place in brackets after the name.
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(field.trim());
   const inside = bracketed?.[2]?.trim() ?? '';
