@@ -468,3 +468,22 @@ describe('British and Irish ways with dates and places', () => {
     ]);
   });
 });
+
+describe('roles told in a sentence each, as Indian CVs often tell them', () => {
+  it('reads "Working as <title> in <employer>, <town> since <date> to till date" and leaves project details to projects', async () => {
+    const resume = await readText([
+      'Meenakshi Iyer',
+      'meenakshi.iyer@example.in',
+      'PROFESSIONAL EXPERIENCE',
+      'Working as Database Administrator in Kaveripattinam Softech Pvt. Ltd., Coimbatore since Mar 2020 to till date.',
+      'Worked as Junior DBA with Nilgiri Data Services, Chennai from Jul 2016 to Feb 2020.',
+      'PROJECT DETAILS',
+      'Project #1 : Core banking upgrade',
+      'Duration : Jan 2021 - Dec 2021',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Database Administrator', 'Kaveripattinam Softech Pvt. Ltd.', 'Mar 2020', 'Present'],
+      ['Junior DBA', 'Nilgiri Data Services', 'Jul 2016', 'Feb 2020'],
+    ]);
+  });
+});

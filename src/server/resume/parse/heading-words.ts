@@ -215,6 +215,12 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'open source',
     'open source projects',
     'open source contributions',
+    'project details',
+    'project experience',
+    'projects handled',
+    'major projects',
+    'notable projects',
+    'academic projects',
   ],
   languages: [
     'languages',

@@ -1,3 +1,4 @@
+import { WORKING_AS } from '../classify/role-lines';
 import { isLocation, splitFields } from '../contact';
 import { organisationScore, titleScore } from '../title-words';
 import { isPlace, isTownName, trailingPlace } from './header-places';
@@ -106,6 +107,15 @@ function splitOutsideBrackets(text: string, separator: RegExp): string[] {
  * engineer at Acme from 2004": title, employer and place. Null unless a title comes before "at".
  */
 function readProse(text: string): string[] | null {
+  const working = WORKING_AS.exec(text);
+  if (working?.[1]) {
+    const [company = '', ...after] = splitOutsideBrackets(
+      text.slice(working[0].length),
+      /^(?:\s(?:in|from|since|during|till|until|to)\s|,\s)/,
+    );
+    const place = after.find((part) => /^\p{Lu}[\p{L} .'-]+$/u.test(part.trim())) ?? '';
+    return [working[1].trim(), company.trim(), place.trim()].filter(Boolean);
+  }
   const [before, ...rest] = splitOutsideBrackets(text, /^\s(?:at|@)\s/);
   if (!before || rest.length === 0) return null;
   const title = before

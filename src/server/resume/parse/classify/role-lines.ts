@@ -23,11 +23,14 @@ const ABBREVIATION_END =
 const AT_EMPLOYER = /\s(?:at|@)\s/;
 /** "Six years as network engineer at Copperline": a role told as a sentence. */
 const PROSE_ROLE = /^[A-Z0-9].*\b(?:as|was)\s+(?:an?\s+|the\s+)?[A-Za-z].*\s(?:at|@)\s+[A-Z0-9]/;
+/** "Working as Cloud Engineer in Veltrix Technologies since…": the Indian CV's sentence, employer after "in", "with" or "for". */
+export const WORKING_AS =
+  /^(?:[Cc]urrently\s+)?(?:[Ww]orking|[Ww]orked|[Ee]mployed|[Ss]erving|[Ss]erved|[Ee]ngaged|[Aa]ssociated)\s+as\s+(?:an?\s+|the\s+)?(.+?)\s(?:in|with|for|at|@)\s+(?=[A-Z0-9])/;
 const MAX_PROSE_WORDS = 30;
 
 /** A sentence that says title and employer: a role's whole header, however long. */
 export function isProseRole(text: string): boolean {
-  return PROSE_ROLE.test(text) && text.split(/\s+/).length <= MAX_PROSE_WORDS;
+  return (PROSE_ROLE.test(text) || WORKING_AS.test(text)) && text.split(/\s+/).length <= MAX_PROSE_WORDS;
 }
 
 /** A line ends a sentence: a full stop (not an abbreviation's), a semicolon, a question or exclamation mark. */
@@ -133,8 +136,9 @@ export function labelRoleLine(line: SourceLine): RoleLine {
     const rest = withoutDates(line.text, dates);
     if (rest === '' || DATES_LABEL.test(rest)) return { label: 'role-dates', dates };
     // A bullet that, dates aside, is a short header ("Acme Corp | Jan 2019 to Present").
+    // A bullet that tells a whole role ("Worked as … in … from 2015 to 2019.") is its header too.
     const isHeader = line.isBullet
-      ? wordCount(rest) <= 10 && !endsSentence(rest) && isHeaderText(rest)
+      ? isProseRole(rest) || (wordCount(rest) <= 10 && !endsSentence(rest) && isHeaderText(rest))
       : isHeaderText(rest);
     if (isHeader) return { label: 'role-header', dates };
   }
