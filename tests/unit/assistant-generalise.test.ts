@@ -437,3 +437,12 @@ describe('counts asked in everyday words', () => {
     expect(reply('how many repeat customers did his little IT shop have?')).toMatch(/20/);
   });
 });
+
+describe('works the content never names', () => {
+  it('says plainly that the games are not named, and still lists job titles', () => {
+    expect(reply('What games did he ship while he was a tester?')).toMatch(
+      /^The site doesn't list the games by name\./,
+    );
+    expect(reply('What titles did he hold at Brightline?')).toContain('Sr. IT-Ops Manager');
+  });
+});

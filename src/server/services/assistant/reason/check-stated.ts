@@ -147,3 +147,27 @@ export function askedUnsaid(question: Question, unsaid: readonly string[]): stri
   }
   return null;
 }
+
+/** "Which video game titles did he test?": games, books and films are named things. */
+const NAMED_WORKS =
+  /\b(?:which|what|name (?:some|any|the)|list the|titles? of the) (?:[a-z&-]+ ){0,2}?(games|game titles|video games|books|films|movies|apps)\b(?= (?:did|does|do|has|have|had|was|were|is|are|him)\b|\s*$)/;
+
+/**
+ * The works a question asks to be named, when the passages name none: a game, a book or a film is
+ * named in quotes ("“Starfall”"), and a sentence about "console and PC titles" names no title.
+ */
+export function askedWorks(question: Question, passages: readonly Passage[]): string | null {
+  const kind = NAMED_WORKS.exec(question.text)?.[1];
+  if (!kind) return null;
+  const noun = kind.replace(/^video /, '').replace(/^game titles$/, 'games');
+  const stem = stemWord(noun.split(' ').at(-1) ?? noun);
+  const names = passages.some(
+    (passage) =>
+      /“[^”]{2,}”|"[^"]{2,}"/.test(passage.text) &&
+      passage.text
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((word) => stemWord(word) === stem),
+  );
+  return names ? null : noun;
+}

@@ -21,6 +21,7 @@ import { answerFromList, bindReference } from './bind-reference';
 import {
   askedName,
   askedUnsaid,
+  askedWorks,
   namesThing,
   offersOnlyUnsaid,
   statesAmount,
@@ -230,6 +231,8 @@ function checkStated(scope: Scope, question: Question, evidence: Evidence, reply
     return notStated(scope, "The site doesn't state that number.");
   const asked = askedName(question);
   const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
+  const works = askedWorks(question, passages);
+  if (works) return notStated(scope, `The site doesn't list the ${works} by name.`);
   if (asked && !namesThing(question, asked, passages))
     return notStated(scope, `The site doesn't say which ${asked.noun}: it names none.`);
   return reply;
