@@ -446,3 +446,15 @@ describe('works the content never names', () => {
     expect(reply('What titles did he hold at Brightline?')).toContain('Sr. IT-Ops Manager');
   });
 });
+
+describe('what the site leaves out, said with where to ask', () => {
+  it('points to the contact form after saying a named thing is not mentioned', () => {
+    expect(reply('Did he roll out CrowdStrike at Pacific Crest?')).toMatch(
+      /doesn't mention CrowdStrike\. To ask Alex directly, use the contact form/,
+    );
+  });
+
+  it('says a choice between two products the site never names is not stated, versions and all', () => {
+    expect(reply('Were his clients on Windows 11 or macOS Sonoma?')).toMatch(/^The site doesn't mention/);
+  });
+});

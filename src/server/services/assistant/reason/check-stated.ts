@@ -131,7 +131,10 @@ export function namesThing(
  */
 export function offersOnlyUnsaid(question: Question, unsaid: readonly string[]): boolean {
   const raw = question.raw.toLowerCase();
-  return unsaid.length >= 2 && unsaid.some((word) => raw.includes(`${word.toLowerCase()} or `));
+  // "Microsoft 365 or Google Workspace": a name's version or product word may stand before the "or".
+  const offered = (word: string) =>
+    new RegExp(String.raw`\b${word.toLowerCase().replace(/[^a-z0-9]/g, '')}(?: [\w.-]+){0,2} or `).test(raw);
+  return unsaid.length >= 2 && unsaid.some(offered);
 }
 
 /**

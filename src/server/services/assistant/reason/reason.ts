@@ -119,6 +119,10 @@ function answerMentioned(scope: Scope, question: Question, mentioned: Focus[]): 
   };
 }
 
+/** "The site doesn't mention Google." after what it does say: the contact form is where to ask the rest. */
+const withContact = (scope: Scope, sentence: string): string =>
+  `${sentence} To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
+
 /** A quantity question whose evidence holds no number (years and periods aside): the site does not say. */
 function checkQuantity(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
   if (!isQuantityAsked(question) || reply.kind !== 'answer') return reply;
@@ -297,7 +301,7 @@ export function reason(
   if (asked) return notStated(scope, `The site doesn't say which ${asked}.`);
   const missing = describeUnknown({ ...question, unknown: unsaid });
   if (offersOnlyUnsaid(question, unsaid)) return notStated(scope, missing);
-  return { ...reply, text: lines(reply.text, missing) };
+  return { ...reply, text: lines(reply.text, withContact(scope, missing)) };
 }
 
 function dispatch(scope: Scope, question: Question, evidence: Evidence, context: Conversation): PartAnswer {
@@ -395,7 +399,10 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
     );
     // "Is he in San Diego or LA?": one side answered is an answer; the other is said not to be mentioned.
     if (unknown.length > 0 && reply.kind === 'answer' && /\bor\b/.test(question.rest))
-      return { ...reply, text: lines(reply.text, describeUnknown({ ...question, unknown })) };
+      return {
+        ...reply,
+        text: lines(reply.text, withContact(scope, describeUnknown({ ...question, unknown }))),
+      };
     if (unknown.length > 0 && reply.kind === 'answer')
       return notStated(scope, describeUnknown({ ...question, unknown }));
     return reply;
