@@ -411,7 +411,7 @@ describe('the tools of the site, asked about in public', () => {
 
 describe('places the content names, asked by their country', () => {
   it('finds the city of the content a country names ("Canadian" finds Vancouver)', () => {
-    expect(knowledge.places).toEqual(
+    expect(knowledge.placesFor('canadian')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ ask: expect.arrayContaining(['canadian']), content: ['vancouver'] }),
       ]),

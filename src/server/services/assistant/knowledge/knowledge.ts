@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { SiteContent } from '../../../../../content/schema';
 import { normalizeText } from '../../../../shared/text/normalize-words';
-import { placeEntries } from '../understand/place-words';
+import { namesCountry, placeEntries } from '../understand/place-words';
 import { STOP_WORDS } from '../understand/question-words';
 import { buildVocabulary, type Vocabulary } from '../understand/spelling-words';
 import { stemWord } from '../understand/stem-word';
@@ -22,8 +22,11 @@ export type Knowledge = {
   index: MiniSearch<Passage>;
   entities: EntityMatchers;
   vocabulary: Vocabulary;
-  /** The content's cities under their countries' names ("Canadian" finds Vancouver). */
-  places: readonly ThesaurusEntry[];
+  /**
+   * The content's cities under their countries' names ("Canadian" finds Vancouver), for a question
+   * that names a country; none for any other, so the gazetteer is read only when one is asked about.
+   */
+  placesFor: (normalized: string) => readonly ThesaurusEntry[];
   /** Words and stems of the owner's experience (not the blog about the site): does the content cover a word at all? */
   coverage: { words: ReadonlySet<string>; stems: ReadonlySet<string> };
   /** The roles each project belongs to, found from the numbers and names they share. */
@@ -96,6 +99,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   }
   const projectRoles = linkProjectsToRoles(content);
   let cached: { now: number; facts: Facts } | undefined;
+  let places: readonly ThesaurusEntry[] | undefined;
   const rarity = (stem: string) => Math.log(1 + passages.length / (holding.get(stem) ?? 1)) ** 1.5;
   return {
     rarity,
@@ -107,7 +111,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     index,
     entities: buildEntityMatchers(content),
     vocabulary: buildVocabulary([...contentWords], [...nameWords]),
-    places: placeEntries(passages.map((passage) => `${passage.label}. ${passage.text}`)),
+    placesFor: (normalized) => {
+      if (!namesCountry(normalized)) return [];
+      places ??= placeEntries(passages.map((passage) => `${passage.label}. ${passage.text}`));
+      return places;
+    },
     coverage: { words: experienceWords, stems: new Set([...experienceWords].map(stemWord)) },
     projectRoles,
     timelineAt: (now) => buildTimeline(content, now),

@@ -57,7 +57,7 @@ export function buildQuery(words: readonly string[], knowledge: Knowledge): Quer
     query.weights.set(stem, weight);
     query.concepts.set(stem, concept);
   };
-  const expansions = findExpansions(words.join(' '), knowledge.places);
+  const expansions = findExpansions(words.join(' '), knowledge.placesFor(words.join(' ')));
   // "video games" or "help desk" is one thing, and "based" means a location: such words are
   // searched through the content's words for them, never by themselves.
   const replaces = (expansion: (typeof expansions)[number]) =>

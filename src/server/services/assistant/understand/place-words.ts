@@ -26,6 +26,14 @@ const COUNTRY_WORDS: Readonly<Record<string, readonly string[]>> = {
   JP: ['japan', 'japanese'],
 };
 
+const COUNTRY_PHRASES: readonly string[] = Object.values(COUNTRY_WORDS).flat();
+
+/** Whether a normalized question names a country: only then is the gazetteer read (about 0.25 s, once). */
+export function namesCountry(normalized: string): boolean {
+  const padded = ` ${normalized} `;
+  return COUNTRY_PHRASES.some((phrase) => padded.includes(` ${phrase} `));
+}
+
 /** Capitalised names of one to three words: "Vancouver", "San Diego". */
 const NAME = /\b\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}\b/gu;
 

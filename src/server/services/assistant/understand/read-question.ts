@@ -183,7 +183,7 @@ function readSuperlative(text: string): Question['superlative'] {
 function isCovered(word: string, knowledge: Knowledge): boolean {
   const { words, stems } = knowledge.coverage;
   // "Canadian": a country whose city the content names.
-  if (knowledge.places.some((entry) => entry.ask.includes(word))) return true;
+  if (knowledge.placesFor(word).some((entry) => entry.ask.includes(word))) return true;
   // A named outside term (Kubernetes, a PhD) counts only if the content says it outright.
   if (knowledge.vocabulary.outside.has(word)) return words.has(word) || stems.has(stemWord(word));
   if (words.has(word) || words.has(singularize(word)) || words.has(`${word}s`)) return true;
