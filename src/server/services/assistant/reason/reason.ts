@@ -1,14 +1,14 @@
 import { answerFromEvidence, composeFromHits, describeUnknown } from '../compose/describe-hits';
-import { bullets, joinWords, lines } from '../compose/reply-text';
+import { lines } from '../compose/reply-text';
 import { wordFacts } from '../compose/word-facts';
 import type { Conversation } from '../conversation';
 import { type Focus, isAbout } from '../knowledge/focus';
-import { employerOf, findRolesInYear } from '../knowledge/timeline';
+import { findRolesInYear } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';
 import type { Evidence } from '../retrieve/retrieve';
 import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
 import type { Question } from '../understand/read-question';
-import { answerAwardByEmployer } from './answer-award-employer';
+import { answerByEmployer, POINTS_BACK } from './answer-by-employer';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
 import { answerGrouped } from './answer-grouped';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
@@ -18,17 +18,10 @@ import { answerThreshold } from './answer-threshold';
 import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { answerFromList, bindReference } from './bind-reference';
-import {
-  askedName,
-  askedUnsaid,
-  askedWorks,
-  namesThing,
-  offersOnlyUnsaid,
-  statesAmount,
-  statesCount,
-} from './check-stated';
+import { askedUnsaid, offersOnlyUnsaid } from './check-stated';
 import { planWithFacts } from './facts/plan-with-facts';
-import { answer, CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
+import { notStated, type PartAnswer, type Scope } from './part-answer';
+import { checkStated, findUnstated, sayWhatIsMissing, withContact } from './say-unstated';
 
 const SMALL_TALK: ReadonlySet<Topic> = new Set(['greeting', 'thanks', 'identity']);
 /** Topics a question names outright: they win over the conversation's subject. */
@@ -119,10 +112,6 @@ function answerMentioned(scope: Scope, question: Question, mentioned: Focus[]): 
   };
 }
 
-/** "The site doesn't mention Google." after what it does say: the contact form is where to ask the rest. */
-const withContact = (scope: Scope, sentence: string): string =>
-  `${sentence} To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
-
 /** A quantity question whose evidence holds no number (years and periods aside): the site does not say. */
 function checkQuantity(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
   if (!isQuantityAsked(question) || reply.kind !== 'answer') return reply;
@@ -135,135 +124,6 @@ function checkQuantity(scope: Scope, question: Question, reply: PartAnswer): Par
 
 const BLOG_WORDS =
   /^(blog|post|posts|article|case|study|published|publish|write|wrote|written|say|says|said|mention\w*|per|according)$/;
-
-/** "there", "then", "that role": the question is about the conversation's subject, whatever its words. */
-const POINTS_BACK =
-  /\b(there|then|that (role|job|position|project|program|company|one|time)|this (role|job|project)|at that time)\b/;
-
-/**
- * "Who recommended him at Northwind?", "Which projects were at Brightline?": the recommendations
- * or projects of one employer, named in the question or the conversation's subject.
- */
-function answerByEmployer(
-  scope: Scope,
-  question: Question,
-  topic: Topic | null,
-  mentioned: Focus[],
-  context: Conversation,
-): PartAnswer | null {
-  if (topic === 'awards') return answerAwardByEmployer(scope, mentioned, question.isYesNo);
-  if (topic !== 'testimonials' && topic !== 'projects') return null;
-  const named = mentioned.find((focus) => focus.kind === 'roles');
-  const focus =
-    named ?? (POINTS_BACK.test(question.text) && context.focus?.kind === 'roles' ? context.focus : null);
-  if (focus?.kind !== 'roles' || mentioned.some((other) => other.kind !== 'roles')) return null;
-  const employers = new Set(
-    focus.indexes.map((index) => employerOf(scope.knowledge.content.roles[index]?.company ?? '')),
-  );
-  const where = joinWords([...employers]);
-  if (topic === 'testimonials') {
-    const people = scope.knowledge.content.testimonials.flatMap((person, index) =>
-      employers.has(employerOf(person.employer)) ? [index] : [],
-    );
-    if (people.length === 0)
-      return notStated(scope, `The site has no recommendation from anyone at ${where}.`);
-    const replies = people.map((index) =>
-      answerAbout(scope, { kind: 'person', index }, { ...question, ask: 'what' }),
-    );
-    return { ...(replies[0] as PartAnswer), text: lines(...replies.map((reply) => reply.text)) };
-  }
-  const projects = scope.knowledge.projectRoles.flatMap((roles, index) =>
-    roles.some((role) => focus.indexes.includes(role)) ? [index] : [],
-  );
-  if (projects.length === 0)
-    return notStated(
-      scope,
-      `The site lists no project from ${scope.knowledge.firstName}'s time at ${where}.`,
-    );
-  return answer(
-    lines(
-      `Projects from ${scope.knowledge.firstName}'s time at ${where}:`,
-      bullets(
-        projects.map(
-          (index) =>
-            `${scope.knowledge.content.projects[index]?.title}: ${scope.knowledge.content.projects[index]?.subtitle}`,
-        ),
-      ),
-    ),
-    ['projects'],
-    null,
-    scope.knowledge.passages.filter(
-      (passage) =>
-        passage.source.kind === 'project' &&
-        projects.includes(passage.source.index) &&
-        passage.kind === 'title',
-    ),
-  );
-}
-
-/** The answer to one question, given what the conversation was about. */
-/**
- * "When did he get his CISSP?", "What does CMNO stand for?": when the reply about a named thing
- * holds no date, or no spelled-out name, the site does not say, and the reply says so.
- */
-function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
-  if (reply.kind !== 'answer' || question.mentions.length === 0) return reply;
-  const contact = `To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
-  if (question.ask === 'when' && !/\b(19|20)\d{2}\b/.test(reply.text))
-    return { ...reply, text: lines(reply.text, `The site doesn't say when. ${contact}`) };
-  const acronym = /\b(stand|stands) for\b|\bshort for\b|\bacronym\b/.test(question.text)
-    ? question.tokens.find((token) => /^[A-Z]{2,6}$/.test(token))
-    : undefined;
-  if (acronym && !new RegExp(String.raw`\b${acronym}: [A-Z]`).test(reply.text))
-    return {
-      ...reply,
-      text: lines(reply.text, `The site doesn't say what ${acronym} stands for. ${contact}`),
-    };
-  return reply;
-}
-
-/**
- * An answer that does not hold what was asked for (a count beside the thing counted, a name of the
- * thing asked to be named) is no answer: the site does not say, in one sentence.
- */
-function checkStated(scope: Scope, question: Question, evidence: Evidence, reply: PartAnswer): PartAnswer {
-  if (reply.kind !== 'answer') return reply;
-  if (
-    !statesCount(question, reply.text, reply.evidence) ||
-    !statesAmount(question, reply.text, reply.evidence)
-  )
-    return notStated(scope, "The site doesn't state that number.");
-  const asked = askedName(question);
-  const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
-  const works = askedWorks(question, passages);
-  if (works) return notStated(scope, `The site doesn't list the ${works} by name.`);
-  if (asked && !namesThing(question, asked, passages))
-    return notStated(scope, `The site doesn't say which ${asked.noun}: it names none.`);
-  return reply;
-}
-
-/** "Why did he leave…", "why did he join…": the site states no reasons for career moves. */
-const MOVE = /\b(leave|left|leaving|quit|join|joined|move|moved|switch|switched|change|changed|go|went)\b/;
-
-/**
- * What the question asks for is something the site never states: the reasons for a move, or a
- * thing of a kind it does not name ("which university"). One sentence, and the contact form.
- */
-function findUnstated(scope: Scope, question: Question): PartAnswer | null {
-  const { firstName } = scope.knowledge;
-  if (question.ask === 'why' && MOVE.test(question.text))
-    return notStated(
-      scope,
-      `The site doesn't say why: it gives ${firstName}'s dates and roles, not the reasons for moving between them.`,
-    );
-  // "Which university…" asks for a university; in "what ATS score…" the unknown word only describes the score.
-  const asked = question.unknown.find((word) =>
-    new RegExp(
-      String.raw`\b(which|what|where|who) ${word.toLowerCase()}\b(?= (did|does|do|is|was|were|are|has|have|had|can|could|would|will|him)\b|$)`,
-    ).test(question.text),
-  );
-  return asked ? notStated(scope, `The site doesn't say which ${asked.toLowerCase()}.`) : null;
-}
 
 /**
  * The third stage: the answer to one question, from the evidence and the conversation. The

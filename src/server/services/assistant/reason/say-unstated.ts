@@ -1,0 +1,83 @@
+import { lines } from '../compose/reply-text';
+import type { Evidence } from '../retrieve/retrieve';
+import type { Question } from '../understand/read-question';
+import { askedName, askedWorks, namesThing, statesAmount, statesCount } from './check-stated';
+import { CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
+
+/**
+ * What the site does not say, said plainly: a date or a spelled-out name the reply about a named
+ * thing lacks, a count or an amount no passage states, a thing of a kind the site never names, and
+ * the reasons for a career move.
+ */
+
+/** "The site doesn't mention Google." after what it does say: the contact form is where to ask the rest. */
+export const withContact = (scope: Scope, sentence: string): string =>
+  `${sentence} To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
+
+/**
+ * "When did he get his CISSP?", "What does CMNO stand for?": when the reply about a named thing
+ * holds no date, or no spelled-out name, the site does not say, and the reply says so.
+ */
+export function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
+  if (reply.kind !== 'answer' || question.mentions.length === 0) return reply;
+  const contact = `To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
+  if (question.ask === 'when' && !/\b(19|20)\d{2}\b/.test(reply.text))
+    return { ...reply, text: lines(reply.text, `The site doesn't say when. ${contact}`) };
+  const acronym = /\b(stand|stands) for\b|\bshort for\b|\bacronym\b/.test(question.text)
+    ? question.tokens.find((token) => /^[A-Z]{2,6}$/.test(token))
+    : undefined;
+  if (acronym && !new RegExp(String.raw`\b${acronym}: [A-Z]`).test(reply.text))
+    return {
+      ...reply,
+      text: lines(reply.text, `The site doesn't say what ${acronym} stands for. ${contact}`),
+    };
+  return reply;
+}
+
+/**
+ * An answer that does not hold what was asked for (a count beside the thing counted, a name of the
+ * thing asked to be named) is no answer: the site does not say, in one sentence.
+ */
+export function checkStated(
+  scope: Scope,
+  question: Question,
+  evidence: Evidence,
+  reply: PartAnswer,
+): PartAnswer {
+  if (reply.kind !== 'answer') return reply;
+  if (
+    !statesCount(question, reply.text, reply.evidence) ||
+    !statesAmount(question, reply.text, reply.evidence)
+  )
+    return notStated(scope, "The site doesn't state that number.");
+  const asked = askedName(question);
+  const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
+  const works = askedWorks(question, passages);
+  if (works) return notStated(scope, `The site doesn't list the ${works} by name.`);
+  if (asked && !namesThing(question, asked, passages))
+    return notStated(scope, `The site doesn't say which ${asked.noun}: it names none.`);
+  return reply;
+}
+
+/** "Why did he leave…", "why did he join…": the site states no reasons for career moves. */
+const MOVE = /\b(leave|left|leaving|quit|join|joined|move|moved|switch|switched|change|changed|go|went)\b/;
+
+/**
+ * What the question asks for is something the site never states: the reasons for a move, or a
+ * thing of a kind it does not name ("which university"). One sentence, and the contact form.
+ */
+export function findUnstated(scope: Scope, question: Question): PartAnswer | null {
+  const { firstName } = scope.knowledge;
+  if (question.ask === 'why' && MOVE.test(question.text))
+    return notStated(
+      scope,
+      `The site doesn't say why: it gives ${firstName}'s dates and roles, not the reasons for moving between them.`,
+    );
+  // "Which university…" asks for a university; in "what ATS score…" the unknown word only describes the score.
+  const asked = question.unknown.find((word) =>
+    new RegExp(
+      String.raw`\b(which|what|where|who) ${word.toLowerCase()}\b(?= (did|does|do|is|was|were|are|has|have|had|can|could|would|will|him)\b|$)`,
+    ).test(question.text),
+  );
+  return asked ? notStated(scope, `The site doesn't say which ${asked.toLowerCase()}.`) : null;
+}
