@@ -487,3 +487,27 @@ describe('roles told in a sentence each, as Indian CVs often tell them', () => {
     ]);
   });
 });
+
+describe('roles written as a form of labelled fields', () => {
+  it('reads "Company Name | : …", "Position | : …" and "Inclusive Dates | : …" as a role', async () => {
+    const resume = await readText([
+      'Josefina Reyes',
+      'jreyes@example.ph',
+      'WORK EXPERIENCE',
+      'Company Name | : Pulang Araw Outsourcing, Inc.',
+      'Position | : Network Support Engineer',
+      'Inclusive Dates | : June 2019 - Present',
+      'Job Description | :',
+      'Maintains the site LAN and the voice gateways',
+      'Company Name | : Dagat Bank',
+      'Position | : IT Assistant',
+      'Inclusive Dates | : May 2016 - May 2019',
+      'Job Description | :',
+      'Imaged and issued laptops',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Network Support Engineer', 'Pulang Araw Outsourcing, Inc.', 'June 2019', 'Present'],
+      ['IT Assistant', 'Dagat Bank', 'May 2016', 'May 2019'],
+    ]);
+  });
+});

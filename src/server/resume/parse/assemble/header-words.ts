@@ -31,9 +31,13 @@ export const TERMS_OF_WORK =
 
 /** Fields a header names with a label ("Designation: Team Lead", "Employer: Acme Ltd"). */
 export const FIELD_LABELS: Array<['title' | 'company' | 'location', RegExp]> = [
-  ['title', /^(?:designation|job title|title|position|role)\s*:\s*(\S.*)$/i],
-  ['company', /^(?:company|employer|organi[sz]ation|client|firm)\s*:\s*(\S.*)$/i],
-  ['location', /^(?:location|place|city|based in)\s*:\s*(\S.*)$/i],
+  // "Position | : Team Leader": a form's label, its colon sometimes after a tab's bar.
+  ['title', /^(?:designation|job title|title|position(?: held)?|role)\s*\|?\s*:\s*(\S.*)$/i],
+  [
+    'company',
+    /^(?:company(?: name)?|employer|name of (?:the )?(?:company|employer|organi[sz]ation)|organi[sz]ation|client|firm)\s*\|?\s*:\s*(\S.*)$/i,
+  ],
+  ['location', /^(?:location|place|city|based in)\s*\|?\s*:\s*(\S.*)$/i],
 ];
 
 export const THROUGH_AGENCY =

@@ -127,7 +127,8 @@ function findLineDates(line: SourceLine): DateRange | null {
 }
 
 /** A label that says the line holds a role's dates: "Duration: Jul 2014 – Mar 2019". */
-const DATES_LABEL = /^(?:duration|period|dates?|tenure|employment dates|time ?frame)\s*:?$/i;
+const DATES_LABEL =
+  /^(?:duration|period|dates?|inclusive dates|dates? of employment|employment (?:dates|period)|tenure|time ?frame|from\s*[-–/]\s*to)\s*\|?\s*:?$/i;
 
 /** What one line of a role section is. */
 export function labelRoleLine(line: SourceLine): RoleLine {
