@@ -409,6 +409,7 @@ describe('the header as people set it', () => {
         ])
       ).name;
     expect(await name('Dr. Ines Calloway')).toBe('Ines Calloway');
+    expect(await name('Lebenslauf – Ines Calloway')).toBe('Ines Calloway');
     expect(await name('Ines Calloway MSc CISSP')).toBe('Ines Calloway');
     expect(await name('INES M. CALLOWAY, CISSP, CompTIA Security+')).toBe('Ines M. Calloway');
   });

@@ -33,7 +33,7 @@ export function isNameLike(text: string): boolean {
     ) &&
     !(words.length === 1 && isKnownCity(text)) &&
     !isStandardHeading(text) &&
-    !/^(?:curriculum vitae|r[eé]sum[eé]|cv|europass|contact(?: details| me| info)?|personal (?:details|information|data)|about me|vitae)$/i.test(
+    !/^(?:curriculum vitae|r[eé]sum[eé]|cv|lebenslauf|hoja de vida|curr[ií]culo|europass|contact(?: details| me| info)?|personal (?:details|information|data)|about me|vitae)$/i.test(
       text,
     ) &&
     // "V I T A E", a monogram ("CM"), a job title ("Lead Security Engineer") set where a name would be.
@@ -57,7 +57,10 @@ const HONORIFIC = /^(?:dr|prof|professor|mr|mrs|ms|mx|ing|ir|drs|dipl\.?-ing|eng
 function withoutCredentials(source: string): string {
   // "Curriculum Vitae of Jane Doe": the document's title before the name is not the name.
   let text = source
-    .replace(/^(?:curriculum vitae|r[eé]sum[eé]|cv)(?:\s+of)?[\s:–—-]+(?=\S)/i, '')
+    .replace(
+      /^(?:curriculum vitae|r[eé]sum[eé]|cv|lebenslauf|hoja de vida|curr[ií]culo)(?:\s+of)?[\s:–—-]+(?=\S)/i,
+      '',
+    )
     .replace(HONORIFIC, '');
   if (isLocation(text)) return text;
   for (let previous = ''; previous !== text && text.split(/\s+/).length > 2; ) {
