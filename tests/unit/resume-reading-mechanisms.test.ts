@@ -512,3 +512,23 @@ describe('roles written as a form of labelled fields', () => {
     ]);
   });
 });
+
+describe('two months of one year', () => {
+  it('gives the start month the year written once after the end ("Jan – Jun 2015")', async () => {
+    const resume = await readText([
+      'Arif Hakimi',
+      'arif@example.my',
+      'EXPERIENCE',
+      'Network Engineer | Teratai Telco | Mar 2016 – Present',
+      '- Built the branch WAN',
+      'Industrial Training (Intern) | Kenari Broadband Berhad | Jan – Jun 2015',
+      '- Patched the racks',
+    ]);
+    expect(roles(resume)[1]).toEqual([
+      'Industrial Training (Intern)',
+      'Kenari Broadband Berhad',
+      'Jan 2015',
+      'Jun 2015',
+    ]);
+  });
+});

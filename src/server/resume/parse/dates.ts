@@ -118,6 +118,11 @@ export const DATE_RANGE_PATTERN = new RegExp(
   `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?![\\w/])`,
   'i',
 );
+/** "Jan – Jun 2015", "May–Aug 2015": two months of one year, the year written once. */
+const MONTHS_OF_A_YEAR = new RegExp(
+  `(?<![\\w/])(${MONTH_WORD})\\s*[-–—]\\s*(${MONTH_WORD})\\s+(${YEAR})(?![\\w/])`,
+  'i',
+);
 const ANY_SINGLE = new RegExp(
   `(?<![\\w/])(?:(?:expected|anticipated|graduated|class of)\\s+)?(${SINGLE})(?![\\w/])`,
   'i',
@@ -158,6 +163,14 @@ export type DateRange = { startDate: string; endDate: string; index: number; len
 
 /** The first "start - end" range in a line, with the text as written. */
 export function findDateRange(text: string): DateRange | null {
+  const months = MONTHS_OF_A_YEAR.exec(text);
+  if (months?.[1] && months[2] && months[3])
+    return {
+      startDate: tidyDate(`${months[1]} ${months[3]}`),
+      endDate: tidyDate(`${months[2]} ${months[3]}`),
+      index: months.index,
+      length: months[0].length,
+    };
   const match = DATE_RANGE_PATTERN.exec(text);
   if (!match?.[1] || !match[2]) return null;
   const startDate = tidyDate(match[1]);
