@@ -532,3 +532,32 @@ describe('two months of one year', () => {
     ]);
   });
 });
+
+describe('skills and certificates the way an Australian public-service CV sets them', () => {
+  it('splits skills at spaced dashes across lines, keeps vendor certification names whole, and stops at referees', async () => {
+    const resume = await readText([
+      'Mereana Tawhiri',
+      'mereana@example.com.au',
+      'EXPERIENCE',
+      'Service Desk Analyst | Office of the Harbour Registrar | 2019 – Present',
+      '- Answered calls',
+      'EDUCATION & TRAINING',
+      'Bachelor of Information Technology – Southern Ridge University, 2018',
+      'Microsoft 365 Certified: Modern Desktop Administrator Associate (2021)',
+      'KEY SKILLS',
+      'Incident, request & change management - Jira Service Management -',
+      'Intune - Power BI reporting',
+      'REFEREES',
+      'Ms Hana Oduya, Director ICT, OHR – (02) 5550 1000',
+    ]);
+    expect(resume.skills).toEqual([
+      'Incident, request & change management',
+      'Jira Service Management',
+      'Intune',
+      'Power BI reporting',
+    ]);
+    expect(resume.certifications).toContain(
+      'Microsoft 365 Certified: Modern Desktop Administrator Associate',
+    );
+  });
+});

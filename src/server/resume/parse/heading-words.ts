@@ -250,6 +250,8 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'social',
     'links',
     'references',
+    'referees',
+    'references available on request',
     'affiliations',
     'memberships',
     'professional affiliations',

@@ -63,6 +63,9 @@ export function normalizeHeading(text: string): string {
 const HOLDS_MORE: Record<string, SectionKey[]> = {
   qualifications: ['certifications'],
   qualification: ['certifications'],
+  // "Education & Training": courses and certificates under the degrees.
+  'education and training': ['certifications'],
+  training: ['certifications'],
 };
 
 /** The section a line opens, or null when it is not a heading. */

@@ -35,22 +35,24 @@ const MAX_SKILL_WORDS = 8;
  * items; long sentences are not skills.
  */
 export function readSkills(lines: SourceLine[]): string[] {
-  const skills = lines.flatMap((line) =>
-    labelledLists(line.text).flatMap((list) => {
-      const unlabelled = list.replace(LABEL, '');
-      const items =
-        unlabelled !== list ? (spacedItems(unlabelled) ?? splitList(unlabelled)) : splitList(unlabelled);
-      // A line that ends in a separator continues on the next: its last item is not the list's last.
-      const endsList = !/[,;|•·▪]\s*$/.test(list);
-      const last = items.at(-1) ?? '';
-      const pair = /^(\S+(?:\s\S+)?)\s+and\s+(\S+(?:\s\S+)?)$/.exec(last);
-      const split =
-        endsList && items.length > 1 && pair?.[1] && pair[2]
-          ? [...items.slice(0, -1), pair[1], pair[2]]
-          : items;
-      return split;
-    }),
-  );
+  const skills =
+    dashedItems(lines) ??
+    lines.flatMap((line) =>
+      labelledLists(line.text).flatMap((list) => {
+        const unlabelled = list.replace(LABEL, '');
+        const items =
+          unlabelled !== list ? (spacedItems(unlabelled) ?? splitList(unlabelled)) : splitList(unlabelled);
+        // A line that ends in a separator continues on the next: its last item is not the list's last.
+        const endsList = !/[,;|•·▪]\s*$/.test(list);
+        const last = items.at(-1) ?? '';
+        const pair = /^(\S+(?:\s\S+)?)\s+and\s+(\S+(?:\s\S+)?)$/.exec(last);
+        const split =
+          endsList && items.length > 1 && pair?.[1] && pair[2]
+            ? [...items.slice(0, -1), pair[1], pair[2]]
+            : items;
+        return split;
+      }),
+    );
   // In a list of one-word names ("Kubernetes", "Docker"), "Angular & React" names two; in a list of
   // phrases ("Office Coordination"), "Documentation & Recordkeeping" is one.
   const oneWord = skills.filter((skill) => !/\s/.test(skill)).length;
@@ -70,6 +72,29 @@ const DOING = /^[A-Z][a-z]+ing\b[^,()]*?\s(?:using|with)\s+(?=\S)/;
 
 function withoutLead(item: string): string {
   return item.replace(DEGREE, '').replace(DOING, '');
+}
+
+/** " - " between items: "Cherwell - Intune - SLA reporting (Power BI) -", a line ending in the dash going on below. */
+const SPACED_DASH = /\s[-–—]\s/;
+
+/**
+ * Skills set apart by spaced dashes over several lines ("Cherwell - Intune -" above "SLA
+ * reporting (Power BI)"): the lines joined where one ends in a dash, split at the dashes only, so
+ * a comma inside an item stays with it. Null when most lines are not written so.
+ */
+function dashedItems(lines: SourceLine[]): string[] | null {
+  const dashed = lines.filter(
+    (line) => /\s[-–—]\s*$/.test(line.text) || (line.text.match(/\s[-–—]\s/g) ?? []).length >= 2,
+  );
+  if (lines.length === 0 || dashed.length * 2 < lines.length) return null;
+  const joined = lines
+    .map((line) => line.text.trim())
+    .join(' ')
+    .replace(/\s[-–—]\s*$/, '');
+  return joined
+    .split(SPACED_DASH)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -156,7 +181,8 @@ export function cleanCertification(text: string): string {
     .replace(CREDENTIAL_DETAIL, ' ')
     .replace(CREDENTIAL_NUMBER, ' ')
     .split(/\s+[|–—]\s+|,\s+(?=The\s)/)[0]
-    ?.replace(/[\s,;:|–—-]+$/, '')
+    ?.replace(/\(\s*\)/g, ' ')
+    .replace(/[\s,;:|–—-]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   return name && /[A-Za-z]{2}/.test(name) ? name : '';

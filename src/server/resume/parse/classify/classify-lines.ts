@@ -234,7 +234,10 @@ const LABELLED = /^([^:]{2,40}):\s+(\S.*)$/;
  */
 function routeLine(line: SourceLine, active: Heading): { section: SectionKey; text: string } {
   const held = [active.section, ...active.alsoHolds];
-  const labelled = LABELLED.exec(line.text);
+  // "Microsoft Certified: Azure Administrator Associate" is one certification's name, not a label and its list.
+  const labelled = /\bcertified$/i.test(LABELLED.exec(line.text)?.[1] ?? '')
+    ? null
+    : LABELLED.exec(line.text);
   const named = labelled?.[1] ? sectionOfWords(labelled[1]) : null;
   // "Certifications: PL-300; dbt Fundamentals" among the skills or interests: the label says where
   // it belongs, whatever the heading above it held.
