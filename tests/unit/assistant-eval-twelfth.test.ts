@@ -1,11 +1,12 @@
 import { twelfthCheckCases, twelfthTuneCases } from '../fixtures/assistant-eval-twelfth';
 import { describeWrittenSet } from '../helpers/written-set-suite';
 
-// Tuning half: 73 of 99 before its round. Check half: 69 of 101 before the round's changes.
+// Tuning half: 87 of 99 after its round (73 before). Check half: 69 of 101 before the round's
+// changes and 70 after, measured once.
 describeWrittenSet({
   name: 'twelfth',
   tune: twelfthTuneCases,
   check: twelfthCheckCases,
-  tunedAtLeast: 81,
-  heldOutAtLeast: 69,
+  tunedAtLeast: 87,
+  heldOutAtLeast: 70,
 });

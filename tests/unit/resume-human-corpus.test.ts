@@ -12,8 +12,8 @@ import { type ScoredResume, scoreCorpus, type TruthResume } from '../helpers/par
  */
 const FOLDER = path.join(import.meta.dirname, '../fixtures/resumes-human');
 const FLOORS = {
-  tuning: { roleRecall: 0.98, roleFieldRecall: 0.88, fieldRecall: 0.92 },
-  check: { roleRecall: 0.96, roleFieldRecall: 0.78, fieldRecall: 0.88 },
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.89, fieldRecall: 0.92 },
+  check: { roleRecall: 0.96, roleFieldRecall: 0.79, fieldRecall: 0.88 },
 } as const;
 
 type Half = 'tuning' | 'check';
@@ -75,10 +75,11 @@ describeHalvedBatch({
  * The second batch (tests/fixtures/resumes-human-2): measured whole once on the reader as it stood
  * when it came (roles 86%, role fields 57%, recall 76%), then halved (split.json, seed 20261130).
  * A round tuned on the first half (95% / 66% / 80% after, from 84% / 58% / 75%) left the second
- * half where it was (89% / 56% / 77%). The whole batch's figures after that round are the floors.
+ * half where it was (89% / 56% / 77%). The whole batch's figures after that round were the floors;
+ * they are raised to the figures after the fifth batch's round (97% / 75% / 86%).
  */
 const HELD_OUT = path.join(import.meta.dirname, '../fixtures/resumes-human-2');
-const HELD_OUT_FLOORS = { roleRecall: 0.94, roleFieldRecall: 0.72, fieldRecall: 0.84 } as const;
+const HELD_OUT_FLOORS = { roleRecall: 0.97, roleFieldRecall: 0.75, fieldRecall: 0.86 } as const;
 
 describe('a second batch of invented resumes, half of it tuned on', () => {
   it('every file read, figures at or above the ones after its round', async () => {
@@ -100,7 +101,7 @@ describe('a second batch of invented resumes, half of it tuned on', () => {
 const THIRD = path.join(import.meta.dirname, '../fixtures/resumes-human-3');
 const THIRD_FLOORS = {
   tuning: { roleRecall: 0.95, roleFieldRecall: 0.81, fieldRecall: 0.86 },
-  check: { roleRecall: 0.9, roleFieldRecall: 0.7, fieldRecall: 0.79 },
+  check: { roleRecall: 0.9, roleFieldRecall: 0.72, fieldRecall: 0.81 },
 } as const;
 
 describeHalvedBatch({
@@ -122,8 +123,8 @@ describeHalvedBatch({
  */
 const FOURTH = path.join(import.meta.dirname, '../fixtures/resumes-human-4');
 const FOURTH_FLOORS = {
-  tuning: { roleRecall: 0.98, roleFieldRecall: 0.86, fieldRecall: 0.86 },
-  check: { roleRecall: 0.9, roleFieldRecall: 0.71, fieldRecall: 0.76 },
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.88, fieldRecall: 0.87 },
+  check: { roleRecall: 0.9, roleFieldRecall: 0.73, fieldRecall: 0.78 },
 } as const;
 
 describeHalvedBatch({
@@ -132,4 +133,28 @@ describeHalvedBatch({
   folder: FOURTH,
   halfSize: 12,
   floors: FOURTH_FLOORS,
+});
+
+/**
+ * The fifth batch (tests/fixtures/resumes-human-5): a Filipino form, Indian sentence roles, UK
+ * margin headings, a Nigerian PDF paste, Brazilian and German months, Word content controls,
+ * nested tables, tracked changes, section columns and hidden keywords, deedy, AltaCV, moderncv
+ * banking, Canva cards and a timeline. Measured whole once when it came (roles 82%, role fields
+ * 67%, recall 77%; 80% / 65% / 76% on the reader as the round began), then halved per format
+ * (split.json, seed 20261206). A round tuned on the first half took it from 86% / 64% / 72% to
+ * 94% / 73% / 79%; the second half, measured once at the end, went from 75% / 66% / 80% (the
+ * reader as the round began) to 83% / 71% / 83%. Those are the floors.
+ */
+const FIFTH = path.join(import.meta.dirname, '../fixtures/resumes-human-5');
+const FIFTH_FLOORS = {
+  tuning: { roleRecall: 0.93, roleFieldRecall: 0.73, fieldRecall: 0.79 },
+  check: { roleRecall: 0.83, roleFieldRecall: 0.71, fieldRecall: 0.82 },
+} as const;
+
+describeHalvedBatch({
+  title: 'a fifth batch of invented resumes, half of it tuned on',
+  label: 'human-style resumes, fifth batch',
+  folder: FIFTH,
+  halfSize: 12,
+  floors: FIFTH_FLOORS,
 });
