@@ -1,6 +1,6 @@
-import { isKnownCity } from '../../../platform/gazetteer';
 import { splitNameAndPlace } from '../classify/role-lines';
 import { isLocation } from '../contact';
+import { isKnownCity } from '../known-places';
 import { organisationScore, titleScore } from '../title-words';
 import { COMPANY_SUFFIX } from './header-words';
 

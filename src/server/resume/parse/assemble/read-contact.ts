@@ -1,4 +1,3 @@
-import { isKnownCity } from '../../../platform/gazetteer';
 import {
   EMAIL,
   findEmail,
@@ -12,6 +11,7 @@ import {
 } from '../contact';
 import { isOpenEnded } from '../dates';
 import { isEnglishWord } from '../extract/english-words';
+import { isKnownCity } from '../known-places';
 import { isStandardHeading } from '../sections';
 import { titleScore } from '../title-words';
 

@@ -1,4 +1,4 @@
-import { largestCity } from '../../../platform/gazetteer';
+import { largestCity } from '../../../resume/parse/known-places';
 import type { ThesaurusEntry } from './thesaurus';
 
 /**
