@@ -84,7 +84,7 @@ const SPACED_DASH = /\s[-–—]\s/;
  */
 function dashedItems(lines: SourceLine[]): string[] | null {
   const dashed = lines.filter(
-    (line) => /\s[-–—]\s*$/.test(line.text) || (line.text.match(/\s[-–—]\s/g) ?? []).length >= 2,
+    (line) => /\s[-–—]\s*$/.test(line.text) || line.text.split(SPACED_DASH).length > 2,
   );
   if (lines.length === 0 || dashed.length * 2 < lines.length) return null;
   const joined = lines

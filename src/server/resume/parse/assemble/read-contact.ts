@@ -17,6 +17,16 @@ import { titleScore } from '../title-words';
 
 export type Contact = { name: string; email: string; phone: string; location: string; linkedin?: string };
 
+/** What a resume is called in several languages: a title, never a name. */
+const DOCUMENT_TITLE = 'curriculum vitae|r[eé]sum[eé]|cv|lebenslauf|hoja de vida|curr[ií]culo';
+/** "Curriculum Vitae of Jane Doe", "Lebenslauf – Jane Doe": the document's title before the name. */
+const DOCUMENT_TITLE_BEFORE = new RegExp(`^(?:${DOCUMENT_TITLE})(?:\\s+of)?[\\s:–—-]+(?=\\S)`, 'i');
+/** A line that is the document's or a form's own words, not a person's name. */
+const DOCUMENT_WORDS = new RegExp(
+  `^(?:${DOCUMENT_TITLE}|europass|contact(?: details| me| info)?|personal (?:details|information|data)|about me|vitae)$`,
+  'i',
+);
+
 export function isNameLike(text: string): boolean {
   const words = text.split(/\s+/);
   return (
@@ -33,9 +43,7 @@ export function isNameLike(text: string): boolean {
     ) &&
     !(words.length === 1 && isKnownCity(text)) &&
     !isStandardHeading(text) &&
-    !/^(?:curriculum vitae|r[eé]sum[eé]|cv|lebenslauf|hoja de vida|curr[ií]culo|europass|contact(?: details| me| info)?|personal (?:details|information|data)|about me|vitae)$/i.test(
-      text,
-    ) &&
+    !DOCUMENT_WORDS.test(text) &&
     // "V I T A E", a monogram ("CM"), a job title ("Lead Security Engineer") set where a name would be.
     !/^(?:\p{L} ){2,}\p{L}$/u.test(text) &&
     !/^\p{Lu}{1,3}$/u.test(text) &&
@@ -56,12 +64,7 @@ const HONORIFIC = /^(?:dr|prof|professor|mr|mrs|ms|mx|ing|ir|drs|dipl\.?-ing|eng
 /** "JONATHAN L. PEREZ, MS, CISSP, CISM" → "JONATHAN L. PEREZ": letters after the name are not the name. */
 function withoutCredentials(source: string): string {
   // "Curriculum Vitae of Jane Doe": the document's title before the name is not the name.
-  let text = source
-    .replace(
-      /^(?:curriculum vitae|r[eé]sum[eé]|cv|lebenslauf|hoja de vida|curr[ií]culo)(?:\s+of)?[\s:–—-]+(?=\S)/i,
-      '',
-    )
-    .replace(HONORIFIC, '');
+  let text = source.replace(DOCUMENT_TITLE_BEFORE, '').replace(HONORIFIC, '');
   if (isLocation(text)) return text;
   for (let previous = ''; previous !== text && text.split(/\s+/).length > 2; ) {
     previous = text;

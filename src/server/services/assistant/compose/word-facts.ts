@@ -24,9 +24,9 @@ const NOUN: Record<FactKind, string> = {
 function named(entry: Measurement, measureName: MeasureName): string {
   const fact = entry.item;
   if (measureName === 'amount') {
-    // A bare figure says what it belongs to: "35% Faster Resolution (Oracle Service Cloud CRM Implementation)".
-    const owner = fact.kind === 'quantity' ? fact.passages[0]?.label : undefined;
     if (fact.kind !== 'quantity') return `${fact.name}: ${entry.shown}`;
+    // A bare figure says what it belongs to: "35% Faster Resolution (Oracle Service Cloud CRM Implementation)".
+    const owner = fact.passages[0]?.label;
     return owner && !entry.shown.includes(owner) ? `${entry.shown} (${owner})` : entry.shown;
   }
   if (measureName === 'titles') return `${fact.name}, ${entry.shown}`;

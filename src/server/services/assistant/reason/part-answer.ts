@@ -41,10 +41,13 @@ export function answer(
  * form. Nothing follows it: a loosely related snippet after "the site doesn't say" reads as an
  * answer to a question the site does not answer.
  */
+/** "The site doesn't mention Google." with where to ask the rest: the contact form. */
+export const withContact = (scope: Scope, sentence: string): string =>
+  `${sentence} To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
+
 export function notStated(scope: Scope, lead: string): PartAnswer {
-  const { firstName } = scope.knowledge;
   return {
-    text: `${lead} To ask ${firstName} directly, use ${CONTACT_FORM}.`,
+    text: withContact(scope, lead),
     kind: 'not-stated',
     sections: ['contact'],
     focus: null,

@@ -20,8 +20,8 @@ import { answerTopic } from './answer-topic';
 import { answerFromList, bindReference } from './bind-reference';
 import { askedUnsaid, offersOnlyUnsaid } from './check-stated';
 import { planWithFacts } from './facts/plan-with-facts';
-import { notStated, type PartAnswer, type Scope } from './part-answer';
-import { checkStated, findUnstated, sayWhatIsMissing, withContact } from './say-unstated';
+import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
+import { checkStated, findUnstated, sayWhatIsMissing } from './say-unstated';
 
 const SMALL_TALK: ReadonlySet<Topic> = new Set(['greeting', 'thanks', 'identity']);
 /** Topics a question names outright: they win over the conversation's subject. */
@@ -149,12 +149,12 @@ export function reason(
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
   // The visitor's own figures ("over $100K") are not names the site could mention.
   // A word the passages the reply rests on say ("ATS" in the blog) is not unmentioned.
-  const said = reply.evidence.map((passage) => passage.text.toLowerCase()).join(' ');
+  const saidIn = (word: string) => {
+    const pattern = new RegExp(String.raw`\b${word.toLowerCase().replace(/[^a-z0-9]/g, '')}\b`);
+    return reply.evidence.some((passage) => pattern.test(passage.text.toLowerCase()));
+  };
   const unsaid = question.unknown.filter(
-    (word) =>
-      !/\d/.test(word) &&
-      !reply.text.includes(word) &&
-      !new RegExp(String.raw`\b${word.toLowerCase().replace(/[^a-z0-9]/g, '')}\b`).test(said),
+    (word) => !/\d/.test(word) && !reply.text.includes(word) && !saidIn(word),
   );
   if (reply.kind !== 'answer' || unsaid.length === 0) return reply;
   const asked = askedUnsaid(question, unsaid);

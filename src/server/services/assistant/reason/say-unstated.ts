@@ -2,7 +2,7 @@ import { lines } from '../compose/reply-text';
 import type { Evidence } from '../retrieve/retrieve';
 import type { Question } from '../understand/read-question';
 import { askedName, askedWorks, namesThing, statesAmount, statesCount } from './check-stated';
-import { CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-answer';
+import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
 
 /**
  * What the site does not say, said plainly: a date or a spelled-out name the reply about a named
@@ -10,26 +10,21 @@ import { CONTACT_FORM, notStated, type PartAnswer, type Scope } from './part-ans
  * the reasons for a career move.
  */
 
-/** "The site doesn't mention Google." after what it does say: the contact form is where to ask the rest. */
-export const withContact = (scope: Scope, sentence: string): string =>
-  `${sentence} To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
-
 /**
  * "When did he get his CISSP?", "What does CMNO stand for?": when the reply about a named thing
  * holds no date, or no spelled-out name, the site does not say, and the reply says so.
  */
 export function sayWhatIsMissing(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
   if (reply.kind !== 'answer' || question.mentions.length === 0) return reply;
-  const contact = `To ask ${scope.knowledge.firstName} directly, use ${CONTACT_FORM}.`;
   if (question.ask === 'when' && !/\b(19|20)\d{2}\b/.test(reply.text))
-    return { ...reply, text: lines(reply.text, `The site doesn't say when. ${contact}`) };
+    return { ...reply, text: lines(reply.text, withContact(scope, "The site doesn't say when.")) };
   const acronym = /\b(stand|stands) for\b|\bshort for\b|\bacronym\b/.test(question.text)
     ? question.tokens.find((token) => /^[A-Z]{2,6}$/.test(token))
     : undefined;
   if (acronym && !new RegExp(String.raw`\b${acronym}: [A-Z]`).test(reply.text))
     return {
       ...reply,
-      text: lines(reply.text, `The site doesn't say what ${acronym} stands for. ${contact}`),
+      text: lines(reply.text, withContact(scope, `The site doesn't say what ${acronym} stands for.`)),
     };
   return reply;
 }

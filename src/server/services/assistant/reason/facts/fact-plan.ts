@@ -50,5 +50,5 @@ export type FactPlan =
   | { op: 'at-date'; event: Measurement; roles: Fact[] }
   | { op: 'side-by-side'; facts: Fact[] }
   /** "How many projects got press coverage?": the things of a kind whose own words hold the question's. */
-  | { op: 'having'; facts: Fact[]; total: number; kind: FactKind; marks: string[] }
+  | { op: 'having'; facts: Fact[]; total: number; kind: FactKind }
   | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };

@@ -33,6 +33,5 @@ export function planHaving(scope: Scope, question: Question): FactPlan | null {
     return marks.some((mark) => own.has(mark));
   });
   if (having.length === 0 || having.length === facts.length) return null;
-  const said = marks.filter((mark) => having.some((fact) => stemsOfFact(fact).has(mark)));
-  return { op: 'having', facts: having, total: facts.length, kind, marks: said };
+  return { op: 'having', facts: having, total: facts.length, kind };
 }
