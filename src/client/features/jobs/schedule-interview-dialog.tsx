@@ -46,13 +46,19 @@ export function ScheduleInterviewDialog({
   const [setNextStep, setSetNextStep] = useState(true);
   const [scheduled, setScheduled] = useState<JobApplicationEvent | null>(null);
 
+  // A fresh form each time the dialog opens, never when the applications list is refetched: the
+  // refetch that follows scheduling would wipe the confirmation (or what the owner was typing).
   useEffect(() => {
     if (!open) return;
     setScheduled(null);
-    setChosen(String(applicationId ?? applications[0]?.id ?? ''));
+    setChosen(applicationId === null ? '' : String(applicationId));
     setDate(todayInputValue());
     setNotes('');
-  }, [open, applicationId, applications]);
+  }, [open, applicationId]);
+  const firstId = applications[0]?.id;
+  useEffect(() => {
+    if (open && chosen === '' && firstId !== undefined) setChosen(String(firstId));
+  }, [open, chosen, firstId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
