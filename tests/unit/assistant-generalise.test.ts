@@ -458,3 +458,41 @@ describe('what the site leaves out, said with where to ask', () => {
     expect(reply('Were his clients on Windows 11 or macOS Sonoma?')).toMatch(/^The site doesn't mention/);
   });
 });
+
+describe('words the site never uses, and figures of speech', () => {
+  it('ranks priced things for "the biggest deal", through words the site never writes', () => {
+    for (const question of [
+      "What's the juiciest takeover he had a hand in?",
+      'Which buyout was the heftiest one he went through?',
+      'Biggest deal on his record?',
+    ]) {
+      expect(reply(question)).toMatch(/^The largest figure: \$2\.25B Acquisition Value/);
+      // Money asked, money compared: never the integration's 99.9% beside it.
+      expect(reply(question)).not.toContain('99.9%');
+    }
+  });
+});
+
+describe('a place asked of the thing just discussed', () => {
+  it('gives the place of the role or company the chat is about, not where he lives', () => {
+    expect(reply('where was that one based?', ['What was his earliest job?'])).toContain('Carlsbad, CA');
+    expect(reply('where were they located?', ['Who did he work for in 2012?'])).toContain(
+      'Northwind Interactive: San Diego, CA',
+    );
+  });
+
+  it('takes "where does he work these days" as his current employers, and "since when" after it', () => {
+    expect(reply('Where does he work these days?')).toMatch(/^Right now Alex is:[\s\S]*Pacific Crest/);
+    expect(reply('and since when?', ['Where does he work right now?'])).toMatch(
+      /^Alex held those roles from September 2023 to the present/,
+    );
+  });
+
+  it('reads "who ran it and when?" as asks about the thing, not as a skill called "and when"', () => {
+    const text = reply('who ran it and when?', ['Tell me about the video series.']);
+    expect(text).toContain('TechOps Leaders Network, posted on October 12, 2022');
+    expect(
+      reply('where did it run and when?', ['What did he write for CIO Perspectives Quarterly?']),
+    ).toContain('for CIO Perspectives Quarterly (August 2022)');
+  });
+});

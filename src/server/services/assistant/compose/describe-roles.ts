@@ -119,7 +119,7 @@ export function answerRoleDates(scope: Scope, focus: RolesFocus, text: string): 
     ? span.isCurrent
       ? `${firstName} hasn't left ${focus.employer ?? what}: the role runs from ${formatMonth(span.start)} to the present.`
       : `${firstName} left ${focus.employer ?? what} in ${formatMonth(span.end)} (${formatSpan(span)}).`
-    : `${firstName} ${focus.indexes.length === 1 ? 'was' : 'worked at'} ${what} from ${formatMonth(span.start)} to ${span.isCurrent ? 'the present' : formatMonth(span.end)} (${formatDuration(spanMonths(span))}).`;
+    : `${firstName} ${focus.indexes.length === 1 ? 'was' : focus.employer ? 'worked at' : 'held'} ${what} from ${formatMonth(span.start)} to ${span.isCurrent ? 'the present' : formatMonth(span.end)} (${formatDuration(spanMonths(span))}).`;
   const roles =
     focus.indexes.length > 1
       ? bullets(newestFirst(scope, focus.indexes).map((index) => describeRoleLine(scope, index)))

@@ -19,7 +19,7 @@ const TRIGGER = new RegExp(
   ].join('|'),
 );
 const LEADING =
-  /^(?:about|any|some|the|a|an|him|his|doing|working on|working with|with|in|of|on|how to|our|my|your)\s+/;
+  /^(?:and|or|but|about|any|some|the|a|an|him|his|doing|working on|working with|with|in|of|on|how to|our|my|your)\s+/;
 const TRAILING =
   /\s+(?:too|also|as well|at all|well|stuff|things|technology|technologies|tools?|work|experience|skills?|platforms?|systems?|before)$/;
 const VAGUE = new Set([
@@ -35,6 +35,12 @@ const VAGUE = new Set([
   'things',
   'him',
   'there',
+  // "where did it run and when?": a question word after the verb names no skill
+  'when',
+  'where',
+  'how',
+  'why',
+  'what',
 ]);
 
 /** The skills named in "does he know X?" or "experience with X and Y?", each as its own words. */

@@ -61,7 +61,9 @@ const BROAD: ReadonlySet<Topic> = new Set([
 /** Broad topics that give way to search only for concepts of no topic of their own. */
 const NAMED_ONLY: ReadonlySet<Topic> = new Set(['publications']);
 const ASPECT_WORDS =
-  /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|details?|overview|summary|deal|offices?|budget|team|it)$/;
+  /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|located|based|details?|overview|summary|deal|offices?|budget|team|it)$/;
+/** "Where was it based?": a place asked of a thing, not of him, is the conversation's subject's place. */
+const THING_SUBJECT = /\b(it|its|that|this|they|their)\b/;
 const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
 
 function followsUp(question: Question): boolean {
@@ -224,7 +226,9 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   const inYear = answerYears(scope, question);
   if (inYear) return inYear;
   const isAboutConversation =
-    POINTS_BACK.test(question.text) || (question.refersBack && topic !== null && ASPECT_TOPICS.has(topic));
+    POINTS_BACK.test(question.text) ||
+    (question.refersBack && topic !== null && ASPECT_TOPICS.has(topic)) ||
+    (topic === 'location' && THING_SUBJECT.test(question.text));
   if (context.focus && (!topic || !STANDALONE.has(topic) || isAboutConversation)) {
     const focus = shiftFocus(scope, context.focus, question);
     if (followsUp(question)) return checkQuantity(scope, asked, answerAbout(scope, focus, asked));

@@ -63,12 +63,22 @@ export function buildQuery(words: readonly string[], knowledge: Knowledge): Quer
   const replaces = (expansion: (typeof expansions)[number]) =>
     expansion.phrases.filter((phrase) => phrase.includes(' ') || expansion.isReplacing);
   const inPhrase = new Set(expansions.flatMap(replaces).flatMap((phrase) => phrase.split(' ')));
-  for (const word of words) if (!inPhrase.has(word)) add(word, 1, word);
+  // "Can he help secure our accounts?" asks about the accounts, not passages that say "help";
+  // in "who does he help?" the help is what is asked about.
+  const isAskingHelp = (word: string, index: number) =>
+    word === 'help' && !STOP_WORDS.has(words[index + 1] ?? 'and');
+  words.forEach((word, index) => {
+    if (!inPhrase.has(word) && !isAskingHelp(word, index)) add(word, 1, word);
+  });
   for (const expansion of expansions) {
     const [phrase] = replaces(expansion);
     if (!phrase && expansion.phrases.every((used) => inPhrase.has(used))) continue;
     const concept = phrase ?? expansion.phrases[0] ?? '';
-    for (const word of expansion.words) add(word, phrase ? 1 : SYNONYM_WEIGHT, concept);
+    // A visitor's word the site never uses ("buyout") means only what its content words say.
+    const isForeign = expansion.phrases.every((used) =>
+      used.split(' ').every((word) => !knowledge.coverage.stems.has(stemWord(word))),
+    );
+    for (const word of expansion.words) add(word, phrase || isForeign ? 1 : SYNONYM_WEIGHT, concept);
     query.phrases.push(...expansion.content.filter((candidate) => candidate.includes(' ')));
   }
   const content = words.filter((word) => !STOP_WORDS.has(word) && word !== 'him');

@@ -89,7 +89,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'location',
-    /\b(where (is|does) him (based|live|located|from|reside|work)|where is him$|based (in|out of)|located|location|(lives|living) in|reside\w*|which city|time ?zone|where (is|are) him from|where does him live|whereabouts|(what|which) (part|region|corner) of (the )?(country|states|us|usa|world)|(what|which) (state|country|region|city)( \w+)? (does|is) him\b|where in the (states|us|usa|country|world))\b/,
+    /\b(where (is|does) him (based|live|located|from|reside|work(?! (now|currently|these days|today|at the moment|right now)))|where is him$|based (in|out of)|located|location|(lives|living) in|reside\w*|which city|time ?zone|where (is|are) him from|where does him live|whereabouts|(what|which) (part|region|corner) of (the )?(country|states|us|usa|world)|(what|which) (state|country|region|city)( \w+)? (does|is) him\b|where in the (states|us|usa|country|world))\b/,
   ],
   [
     'opportunities',

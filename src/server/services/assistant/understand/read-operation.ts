@@ -76,7 +76,11 @@ const SUPERLATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
     'start',
     'min',
   ],
-  [/\b(biggest|largest|highest|greatest|most|top|fastest|quickest)\b/, 'amount', 'max'],
+  [
+    /\b(biggest|largest|highest|greatest|most|top|fastest|quickest|fattest|heftiest|juiciest|beefiest|meatiest|priciest)\b/,
+    'amount',
+    'max',
+  ],
   [/\b(smallest|lowest|least|fewest)\b/, 'amount', 'min'],
 ];
 

@@ -2,6 +2,7 @@ import { singularize } from '../../../../shared/text/normalize-words';
 import { findMentions, type Mention, mentionedPositions } from '../knowledge/entities';
 import type { Knowledge } from '../knowledge/knowledge';
 import { isEnglishWord } from './english-words';
+import { withoutFigures } from './figures-of-speech';
 import { STOP_WORDS } from './question-words';
 import { type Amount, findAmounts } from './read-amount';
 import { findDescribed } from './read-described';
@@ -239,12 +240,14 @@ const withFullYears = (text: string): string =>
 
 export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {
   const written = withFullYears(raw);
-  const tokens = written
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`]/g, '')
-    .split(/[^A-Za-z0-9&]+/)
-    .filter(Boolean);
+  const tokens = withoutFigures(
+    written
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[’'`]/g, '')
+      .split(/[^A-Za-z0-9&]+/)
+      .filter(Boolean),
+  );
   // "…or what?", "…or not?": a tail that asks nothing of its own.
   if (tokens.length > 3 && /^or$/i.test(tokens.at(-2) ?? '') && TAIL.test(tokens.at(-1) ?? ''))
     tokens.splice(-2, 2);

@@ -97,11 +97,9 @@ export function measure(
       const asked = new Set([...(options.asked ?? [])].filter((stem) => !AMOUNT_WORDS.has(stem)));
       const scored = fact.quantities
         .map((quantity) => ({ quantity, score: scoreQuantity(quantity, asked, options.wantsMoney ?? false) }))
-        .filter(
-          (entry) =>
-            entry.score >= 1 ||
-            (asked.size === 0 && (!options.wantsMoney || entry.quantity.unit === 'money')),
-        )
+        // Asked in money ("the biggest deal"), a percent or a count is no answer, whatever its label shares.
+        .filter((entry) => !options.wantsMoney || entry.quantity.unit === 'money')
+        .filter((entry) => entry.score >= 1 || asked.size === 0)
         .sort((a, b) => b.score - a.score || b.quantity.value - a.quantity.value);
       const best = scored[0]?.quantity;
       if (!best) return null;

@@ -27,7 +27,9 @@ const DEFAULT_KIND: Record<MeasureName, FactKind> = {
   titles: 'employer',
   amount: 'quantity',
 };
-const MONEY = /\$|\b(dollars?|money|saved|savings?|save|cost|costs|budget|value|worth|spend)\b/;
+/** Words for figures in money; a deal or a buyout is priced, so "the biggest deal" ranks prices. */
+const MONEY =
+  /\$|\b(dollars?|money|saved|savings?|save|cost|costs|budget|value|worth|spend|deals?|acquisitions?|buyouts?|takeovers?)\b/;
 /** "Which of those", "the two", "either": the operation runs over the list just shown. */
 const OVER_LIST = /\b(of (those|them|these|the two|both|the three)|which one|either (one)?|those|these)\b/;
 
