@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import type { ExtractedText, SourceLine } from '../source-lines';
 import { findGutter, orderRegions, type PositionedItem } from './pdf-columns';
+import { plainIcons } from './pdf-icons';
 import { buildLines, findBodyStyle } from './pdf-lines';
 
 const MAX_PAGES = 20;
@@ -44,6 +45,10 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> 
         width,
       });
     }
+    const plain = plainIcons(pages.map((page) => page.items));
+    pages.forEach((page, index) => {
+      page.items = plain[index] ?? page.items;
+    });
     const body = findBodyStyle(pages.flatMap((page) => page.items));
     let hasColumns = false;
     const lines: SourceLine[] = [];
