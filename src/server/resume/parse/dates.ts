@@ -190,10 +190,11 @@ function withCentury(startDate: string, digits: string): string | null {
 
 /**
  * A range left open: "2018 –" with nothing after the dash (or only the next field), "since May
- * 2019". The work goes on, so it ends "Present".
+ * 2019" (or its German, Dutch, Spanish, Portuguese, French, Italian or Swedish word, beside the
+ * foreign months read above). The work goes on, so it ends "Present".
  */
 const OPEN_RANGE = new RegExp(
-  `(?<![\\w/])(?:(?:since|from)\\s+(${SINGLE})(?!${RANGE_SEPARATOR}\\w)(?![\\w/])|(${SINGLE})\\s*[-–—]+(?=\\s*(?:$|[|,;(]|\\s{2,})))`,
+  `(?<![\\w/])(?:(?:since|from|seit|sinds|desde|depuis|dal|sedan)\\s+(${SINGLE})(?!${RANGE_SEPARATOR}\\w)(?![\\w/])|(${SINGLE})\\s*[-–—]+(?=\\s*(?:$|[|,;(]|\\s{2,})))`,
   'i',
 );
 

@@ -78,16 +78,28 @@ function rowTexts(items: PositionedItem[], onSide: (item: PositionedItem) => boo
 }
 
 const MAX_LABEL_SHARE = 0.15;
+/** A short last page of a tabular CV (dated certificates, "Services:" labels) gives its labels more room. */
+const MAX_SHAPED_LABEL_SHARE = 0.3;
+const MIN_LABEL_SHAPED = 2 / 3;
+const MAX_LABEL_WORDS = 4;
 const MIN_LABEL_ALIGNED = 0.6;
+
+/** A date, a "Label:" or a section name, in a few words. */
+const isLabelShaped = (text: string) =>
+  text.split(/\s+/).length <= MAX_LABEL_WORDS &&
+  (HOLDS_YEAR.test(text) || text.endsWith(':') || isStandardHeading(text));
 
 /**
  * A narrow left margin of labels (section names, dates) set on the rows of the text they label
- * is not a column: its rows are read with theirs ("Jan 2019 - Present   Acme Corp").
+ * is not a column: its rows are read with theirs ("Jan 2019 - Present   Acme Corp"). A wider one
+ * still is when its rows are mostly dates, "Label:" lines and section names.
  */
 function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: number, total: number): boolean {
-  if (leftCharacters > total * MAX_LABEL_SHARE) return false;
+  if (leftCharacters > total * MAX_SHAPED_LABEL_SHARE) return false;
   const rightRows = new Set(rowTexts(items, (item) => item.x >= x).keys());
   const leftRows = rowTexts(items, (item) => item.x + item.width <= x);
+  const shaped = [...leftRows.values()].filter(isLabelShaped).length;
+  if (leftCharacters > total * MAX_LABEL_SHARE && shaped < leftRows.size * MIN_LABEL_SHAPED) return false;
   // A section name may sit on a row of its own; any other label shares its row with the text.
   const labels = [...leftRows].filter(
     ([row, text]) =>

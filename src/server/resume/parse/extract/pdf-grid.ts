@@ -87,6 +87,8 @@ function isRightAligned(cells: Array<{ start: number; end: number }>): boolean {
 }
 
 const MAX_LABEL_FILL = 0.6;
+/** Words, not the dash between two dates: "Mär. 2018 – Sep. 2021" is four. */
+const wordsOf = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 const MAX_LABEL_WORDS = 4;
 
 /**
@@ -107,7 +109,7 @@ function isLabelColumn(rows: GridRow[], boundary: number): boolean {
   return (
     filled.length > 0 &&
     filled.length <= rows.length * MAX_LABEL_FILL &&
-    filled.every((label) => label.split(/\s+/).length <= MAX_LABEL_WORDS && HOLDS_YEAR.test(label))
+    filled.every((label) => wordsOf(label) <= MAX_LABEL_WORDS && HOLDS_YEAR.test(label))
   );
 }
 
