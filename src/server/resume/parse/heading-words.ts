@@ -84,6 +84,11 @@ export const HEADING_WORDS: Record<SectionKey, string[]> = {
     'additional experience',
     'other experience',
     'employment experience',
+    'earlier career',
+    'early career',
+    'earlier experience',
+    'prior experience',
+    'previous experience',
   ],
   education: [
     'school',

@@ -55,6 +55,8 @@ export function normalizeHeading(text: string): string {
     .replace(/[’']/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^a-z ]+/g, ' ')
+    // "Professional Experience (continued)" heads a later page of the same section.
+    .replace(/ (continued|cont|contd)\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -30,7 +30,8 @@ export function withoutPageFurniture(lines: ClassifiedLine[]): ClassifiedLine[] 
       index === 0 ||
       line.section === 'letter' ||
       line.label === 'heading' ||
-      !line.text.startsWith(name) ||
+      // "DOUGLAS R. WHITAKER" on the first page, "Douglas R. Whitaker  Page 2" on the next.
+      !line.text.toLowerCase().startsWith(name.toLowerCase()) ||
       !PAGE_MARKS.test(line.text.slice(name.length)),
   );
 }

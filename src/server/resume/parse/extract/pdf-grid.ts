@@ -113,6 +113,17 @@ function isLabelColumn(rows: GridRow[], boundary: number): boolean {
   );
 }
 
+/**
+ * A last cell that is a short date on every row ("2006 - 2011" beside "Systems Engineer, Acme")
+ * dates its row, even when every range is as long as the others and so starts where they start.
+ */
+function isDateColumn(cells: Array<{ text: string }>): boolean {
+  return (
+    cells.length > 0 &&
+    cells.every((cell) => wordsOf(cell.text) <= MAX_LABEL_WORDS && HOLDS_YEAR.test(cell.text))
+  );
+}
+
 /** A run starting at `start`: at least three rows with two or more cells starting at shared places. */
 function findRun(rows: GridRow[], start: number): { end: number; boundaries: number[] } | null {
   const first = rows[start];
@@ -122,7 +133,7 @@ function findRun(rows: GridRow[], start: number): { end: number; boundaries: num
   const boundaries = firstStarts.slice(1);
   let end = start;
   let gridRows = 0;
-  const lastCells: Array<{ start: number; end: number }> = [];
+  const lastCells: Array<{ start: number; end: number; text: string }> = [];
   for (let index = start; index < rows.length; index++) {
     const row = rows[index];
     if (!row) break;
@@ -140,12 +151,18 @@ function findRun(rows: GridRow[], start: number): { end: number; boundaries: num
         lastCells.push({
           start: Math.min(...last.map((item) => item.x)),
           end: Math.max(...last.map((item) => item.x + item.width)),
+          text: last.map((item) => item.text).join(' '),
         });
       }
     }
     end = index + 1;
   }
-  if (isRightAligned(lastCells) || isLabelColumn(rows.slice(start, end), boundaries[0] ?? 0)) return null;
+  if (
+    isRightAligned(lastCells) ||
+    isDateColumn(lastCells) ||
+    isLabelColumn(rows.slice(start, end), boundaries[0] ?? 0)
+  )
+    return null;
   return gridRows >= MIN_GRID_ROWS && end - start >= MIN_GRID_ROWS
     ? { end, boundaries: [firstStarts[0] ?? 0, ...boundaries] }
     : null;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
+
+/**
+ * A plain-text resume printed to two pages: the name again with a page number at the top of the
+ * second, the section "(continued)", and the oldest roles as one line each with their years flush
+ * right, every range as long as the next.
+ */
+const pad = (left: string, right: string) =>
+  `${left}${' '.repeat(Math.max(2, 84 - left.length - right.length))}${right}`;
+const RESUME = [
+  pad('MARGUERITE A. OYELARAN-BOOTH', 'Tulsa, OK'),
+  'marguerite.ob@example.org | (918) 555-0175',
+  '',
+  'PROFESSIONAL EXPERIENCE',
+  '',
+  pad('CIMARRON RIVER UTILITIES', 'Tulsa, OK'),
+  pad('Director, Enterprise Infrastructure', '2017 - Present'),
+  'Runs the data center, network and end-user teams for a regional utility.',
+  '  * Moved the control-room network onto a segmented, monitored design.',
+  '  * Cut the storage estate from four platforms to one.',
+  '',
+  '\f',
+  pad('Marguerite A. Oyelaran-Booth', 'Page 2'),
+  '-'.repeat(84),
+  '',
+  'PROFESSIONAL EXPERIENCE (continued)',
+  '',
+  'EARLIER CAREER',
+  pad('  Infrastructure Manager, Osage Prairie Bank, Bartlesville, OK', '2011 - 2017'),
+  pad('  Network Engineer, Arkansas Valley Telecom, Muskogee, OK', '2005 - 2011'),
+  pad('  Desktop Support Analyst, Redbud County Schools', '2001 - 2005'),
+  '',
+  'EDUCATION',
+  '  B.S., Computer Information Systems',
+  pad('      Green Country State University', '2001'),
+].join('\n');
+
+describe('a plain-text resume over two pages', () => {
+  it('reads each one-line role of the later page with its own years', async () => {
+    const { resume } = await parseResumeFile(Buffer.from(RESUME), 'txt');
+    const roles = resume.experience.map(
+      (role) => `${role.title} | ${role.company} | ${role.startDate} - ${role.endDate}`,
+    );
+    expect(roles).toEqual([
+      'Director, Enterprise Infrastructure | CIMARRON RIVER UTILITIES | 2017 - Present',
+      'Infrastructure Manager | Osage Prairie Bank | 2011 - 2017',
+      'Network Engineer | Arkansas Valley Telecom | 2005 - 2011',
+      'Desktop Support Analyst | Redbud County Schools | 2001 - 2005',
+    ]);
+  });
+});
