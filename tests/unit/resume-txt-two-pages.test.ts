@@ -50,3 +50,33 @@ describe('a plain-text resume over two pages', () => {
     ]);
   });
 });
+
+describe('a role told as a sentence that the writer wrapped', () => {
+  it('joins a line ending on "from" with the dates on the next, and drops the day before a month', async () => {
+    const text = [
+      'Anjali Deshpande-Rao',
+      'anjali.dr@example.com | +91 98450 55012 | Hubballi',
+      '',
+      'WORK HISTORY',
+      ' * Working as Network Lead in Malaprabha Cloudworks Pvt. Ltd., Dharwad from',
+      '   21st January 2020 to till date.',
+      ' * Worked as Network Engineer in Sahyadri Netlink Services, Belagavi from',
+      '   05-Jun-2016 to 17-Jan-2020.',
+      ' * Worked as Hardware Engineer with Kittur Computer Point, Hubballi from',
+      '   Apr 2013 to May 2016, looking after forty branch offices of a co-operative bank.',
+      '',
+      'EDUCATION',
+      ' * B.E. (Electronics and Communication), Tungabhadra Institute of Technology, 2013',
+    ].join('\n');
+    const { resume } = await parseResumeFile(Buffer.from(text), 'txt');
+    expect(
+      resume.experience.map(
+        (role) => `${role.title} | ${role.company} | ${role.startDate} - ${role.endDate}`,
+      ),
+    ).toEqual([
+      'Network Lead | Malaprabha Cloudworks Pvt. Ltd. | January 2020 - Present',
+      'Network Engineer | Sahyadri Netlink Services | Jun 2016 - Jan 2020',
+      'Hardware Engineer | Kittur Computer Point | Apr 2013 - May 2016',
+    ]);
+  });
+});

@@ -103,10 +103,12 @@ const YEAR = '(?:19|20)\\d{2}';
 /** A line that holds a year anywhere: "since 10/2020", "2016 – 2019". */
 export const HOLDS_YEAR = new RegExp(`\\b${YEAR}\\b`);
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
+/** "02-Jul-2015", "14th March 2019": the day before a month is dropped, as a role's dates keep months. */
+const DAY = '(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|\\s*-\\s*))?';
 // "Jun/2021", "Jun-2021": a month name joined to its year by a slash or a dash, as Latin American and
 // Indian resumes often write it.
 // "’19–’22", "’22–now": a year alone with its century left out, as an apostrophe marks it.
-const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${MONTH_WORD}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
+const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_WORD}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
 // "2013 – 16": a range's end year with its century left out, as British CVs often write it.
 const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
@@ -237,7 +239,12 @@ function fullYear(text: string): string {
 }
 
 function tidyDate(text: string): string {
-  const trimmed = fullYear(text.trim().replace(/\s+/g, ' '));
+  const trimmed = fullYear(
+    text
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/^\d{1,2}(?:st|nd|rd|th)?\s*[\s-]\s*(?=\p{L})/u, ''),
+  );
   // "2016 to date", "till date": the phrase means the role goes on; "Date" alone says nothing.
   if (/^(?:(?:till|until|to)\s+)?date$/i.test(trimmed)) return 'Present';
   // "Jun/2021" reads as "Jun 2021".

@@ -75,22 +75,19 @@ function findWrapWidth(lines: RawLine[]): number {
  */
 function wrapsFrom(previous: RawLine, line: RawLine, width: number): boolean {
   const hasFields = (text: string) => /\S\s{2,}\S|\|/.test(text.trim());
-  if (
-    line.blankAbove ||
-    previous.underlined ||
-    width === 0 ||
-    hasFields(previous.text) ||
-    hasFields(line.text)
-  )
-    return false;
+  if (line.blankAbove || previous.underlined || hasFields(previous.text) || hasFields(line.text)) return false;
+  if (width === 0 && !DANGLING.test(previous.text)) return false;
   const above = stripBullet(previous.text);
   const textStart = previous.text.length - previous.text.trimStart().length;
   const bulletStart = previous.text.indexOf(above.text);
   const aligned = Math.abs(line.indent - textStart) <= 1 || Math.abs(line.indent - bulletStart) <= 1;
   if (!aligned || stripBullet(line.text).isBullet) return false;
   const firstWord = line.text.trim().split(/\s+/)[0] ?? '';
-  return previous.text.length + 1 + firstWord.length >= width;
+  return previous.text.length + 1 + firstWord.length >= width || DANGLING.test(previous.text);
 }
+
+/** A line that ends on a word no sentence ends on ("…, Pune from") runs on into the next. */
+const DANGLING = /\s(?:from|to|till|until|since|in|at|with|of|for|and|or|the|an?|by|on|as)$/i;
 
 /**
  * Lines of a text file: rules and box walls are drawing, not text (and underline the heading
