@@ -65,3 +65,39 @@ describe('a CV set as a table of dates and entries', () => {
     expect(findOpenRange('desde 2020')).toMatchObject({ startDate: '2020', endDate: 'Present' });
   });
 });
+
+describe('a timeline with each range stacked in a narrow date column', () => {
+  it('joins "03/2016" / "–" / "Present" into one range on the row of the entry it dates', () => {
+    const rows = [
+      row(item('03/2016', 60, 700), item('Head of Service Operations', 150, 700)),
+      row(item('–', 66, 688), item('Kestrel Mutual Assurance | Leeds', 150, 688)),
+      row(item('Present', 60, 676)),
+      row(item('Runs the service desk, change and problem management for 2,000 staff.', 150, 660)),
+      row(item('09/2011', 60, 640), item('Service Desk Team Leader', 150, 640)),
+      row(item('–', 66, 628), item('Pennine Water Services | Bradford', 150, 628)),
+      row(item('02/2016', 60, 616)),
+      row(item('Led a team of twelve analysts across two shifts.', 150, 600)),
+    ];
+    const read = readGridsByColumn(rows, (whole, items) => ({ ...whole, items })).map((entry) =>
+      entry.items.map((part) => part.text).join(' | '),
+    );
+    expect(read).toEqual([
+      '03/2016 – Present | Head of Service Operations',
+      'Kestrel Mutual Assurance | Leeds',
+      'Runs the service desk, change and problem management for 2,000 staff.',
+      '09/2011 – 02/2016 | Service Desk Team Leader',
+      'Pennine Water Services | Bradford',
+      'Led a team of twelve analysts across two shifts.',
+    ]);
+  });
+
+  it('leaves a range already whole, and the bullet under it, as they were', () => {
+    const rows = [
+      row(item('Jan 2019 – Present', 60, 700)),
+      row(item('- Moved 2016 and 2019 servers onto one cluster', 60, 688)),
+    ];
+    expect(
+      readGridsByColumn(rows, (whole, items) => ({ ...whole, items })).map((entry) => entry.items[0]?.text),
+    ).toEqual(['Jan 2019 – Present', '- Moved 2016 and 2019 servers onto one cluster']);
+  });
+});

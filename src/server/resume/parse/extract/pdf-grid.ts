@@ -1,6 +1,7 @@
 import { HOLDS_YEAR } from '../dates';
 import { isStandardHeading } from '../sections';
 import type { PositionedItem } from './pdf-columns';
+import { joinStackedDates } from './stacked-dates';
 
 /** The rows a region's items form, as pdf-lines groups them. */
 export type GridRow = { items: PositionedItem[]; y: number; size: number };
@@ -31,7 +32,10 @@ export function readGridsByColumn<R extends GridRow>(
   withItems: (row: R, items: PositionedItem[]) => R,
 ): R[] {
   const ordered: R[] = [];
-  rows = rows.flatMap((row) => splitHeadingCell(row, withItems));
+  rows = joinStackedDates(
+    rows.flatMap((row) => splitHeadingCell(row, withItems)),
+    withItems,
+  );
   let index = 0;
   while (index < rows.length) {
     const run = findRun(rows, index);

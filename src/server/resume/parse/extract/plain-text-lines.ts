@@ -75,7 +75,8 @@ function findWrapWidth(lines: RawLine[]): number {
  */
 function wrapsFrom(previous: RawLine, line: RawLine, width: number): boolean {
   const hasFields = (text: string) => /\S\s{2,}\S|\|/.test(text.trim());
-  if (line.blankAbove || previous.underlined || hasFields(previous.text) || hasFields(line.text)) return false;
+  if (line.blankAbove || previous.underlined || hasFields(previous.text) || hasFields(line.text))
+    return false;
   if (width === 0 && !DANGLING.test(previous.text)) return false;
   const above = stripBullet(previous.text);
   const textStart = previous.text.length - previous.text.trimStart().length;
