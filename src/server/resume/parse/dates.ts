@@ -1,98 +1,11 @@
 import { MONTH_NAMES } from '../../../shared/text/month-names';
+import { FOREIGN_MONTHS } from './foreign-months';
 
 /** Dates as resumes write them: "May 2024", "05/2024", "2024-05", "2019", "Summer 2018", "Present". */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
-/**
- * Month names in the languages resumes from Europe and Latin America are written in, each with its
- * month's number: German, Dutch, French, Spanish, Portuguese, Italian (English is read above).
- */
-const FOREIGN_MONTHS: Record<string, number> = {
-  januar: 1,
-  januari: 1,
-  janvier: 1,
-  janv: 1,
-  enero: 1,
-  ene: 1,
-  janeiro: 1,
-  gennaio: 1,
-  genn: 1,
-  februar: 2,
-  februari: 2,
-  février: 2,
-  fevrier: 2,
-  févr: 2,
-  febrero: 2,
-  fevereiro: 2,
-  fev: 2,
-  febbraio: 2,
-  märz: 3,
-  maerz: 3,
-  mär: 3,
-  maart: 3,
-  mrt: 3,
-  mars: 3,
-  marzo: 3,
-  março: 3,
-  marco: 3,
-  avril: 4,
-  avr: 4,
-  abril: 4,
-  abr: 4,
-  aprile: 4,
-  mai: 5,
-  mei: 5,
-  mayo: 5,
-  maio: 5,
-  maggio: 5,
-  magg: 5,
-  juni: 6,
-  juin: 6,
-  junio: 6,
-  junho: 6,
-  giugno: 6,
-  giu: 6,
-  juli: 7,
-  juillet: 7,
-  juil: 7,
-  julio: 7,
-  julho: 7,
-  luglio: 7,
-  lug: 7,
-  augustus: 8,
-  août: 8,
-  aout: 8,
-  agosto: 8,
-  ago: 8,
-  septembre: 9,
-  septiembre: 9,
-  setembro: 9,
-  settembre: 9,
-  set: 9,
-  sett: 9,
-  oktober: 10,
-  okt: 10,
-  octobre: 10,
-  octubre: 10,
-  outubro: 10,
-  out: 10,
-  ottobre: 10,
-  ott: 10,
-  novembre: 11,
-  noviembre: 11,
-  novembro: 11,
-  dezember: 12,
-  dez: 12,
-  décembre: 12,
-  decembre: 12,
-  déc: 12,
-  diciembre: 12,
-  dic: 12,
-  dezembro: 12,
-  dicembre: 12,
-};
 // "Q3 2019": a quarter stands where a month would.
 const MONTH_WORD = `(?:q[1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${Object.keys(
   FOREIGN_MONTHS,
@@ -113,7 +26,7 @@ const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_WORD}(?:,?\\s+
 const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi)";
+  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor)";
 const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(

@@ -50,15 +50,17 @@ function isLetterSpaced(text: string): boolean {
 export function normalizeHeading(text: string): string {
   let value = text.trim();
   if (isLetterSpaced(value)) value = value.replace(/ {2,}/g, '~').replace(/ /g, '').replace(/~/g, ' ');
-  return value
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z ]+/g, ' ')
-    // "Professional Experience (continued)" heads a later page of the same section.
-    .replace(/ (continued|cont|contd)\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    value
+      .toLowerCase()
+      .replace(/[’']/g, '')
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z ]+/g, ' ')
+      // "Professional Experience (continued)" heads a later page of the same section.
+      .replace(/ (continued|cont|contd)\s*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Headings of one section that hold another's items too: "Qualifications" lists degrees and certificates. */
@@ -71,8 +73,21 @@ const HOLDS_MORE: Record<string, SectionKey[]> = {
 };
 
 /** The section a line opens, or null when it is not a heading. */
+/** The column labels of a table of roles ("Company | Position | Period"): a position and a time. */
+export function isRoleTableHeader(text: string): boolean {
+  const cells = text.split(/\s*\|\s*/);
+  return (
+    cells.length >= 2 &&
+    cells.every((cell) => cell.split(/\s+/).length <= 4 && !/\d/.test(cell)) &&
+    cells.some((cell) => /\b(position|title|role|designation|job)\b/i.test(cell)) &&
+    cells.some((cell) => /\b(period|dates?|duration|from|years?|tenure)\b/i.test(cell))
+  );
+}
+
 export function readHeading(line: SourceLine): Heading | null {
   if (line.isBullet) return null;
+  // "Company | Position | Period" over a table of roles heads the experience, whatever heads the table.
+  if (isRoleTableHeader(line.text)) return { section: 'experience', text: line.text.trim(), alsoHolds: [] };
   // "CONTRACT ENGAGEMENTS (via Kowalczyk Cloud Consulting Pty Ltd)": a note in brackets after the heading.
   const text = line.text.trim().replace(/^(.{3,40}?)\s+\([^()]{3,80}\)\s*:?$/, '$1');
   const normalized = normalizeHeading(text);

@@ -1,7 +1,7 @@
 import { isCertificationLike, isEducationLike } from '../assemble/education';
 import { type DateRange, findDateRange, findSingleDate, joinSplitRange } from '../dates';
 import type { SectionKey } from '../heading-words';
-import { type Heading, isStandardHeading, readHeading, sectionOfWords } from '../sections';
+import { type Heading, isRoleTableHeader, isStandardHeading, readHeading, sectionOfWords } from '../sections';
 import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../source-lines';
 import { titleScore } from '../title-words';
 import { withoutPageFurniture } from './page-furniture';
@@ -71,6 +71,7 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
       found !== null &&
       active !== undefined &&
       !isStandardHeading(line.text) &&
+      !isRoleTableHeader(line.text) &&
       [active.section, ...active.alsoHolds].includes(found.section) &&
       !isSetLike(line, headingLines.get(active));
     const heading = isRoleLabel || isTopLine || isItem ? null : found;

@@ -4,6 +4,7 @@ import { findEmail, findPhone } from '../contact';
 import { createLine, type ExtractedText, isAllCaps, type SourceLine } from '../source-lines';
 import { readZipEntries } from '../zip-entries';
 import { readHtmlBlocks } from './html-blocks';
+import { joinHeaderRows } from './table-header-rows';
 
 /** An email address or a phone number (a span of years is neither). */
 const hasContact = (text: string) => findEmail(text) !== '' || findPhone(text) !== '';
@@ -15,7 +16,9 @@ const hasContact = (text: string) => findEmail(text) !== '' || findPhone(text) !
  */
 export async function extractDocxText(bytes: Buffer): Promise<ExtractedText> {
   const { value: html } = await mammoth.convertToHtml({ buffer: bytes });
-  const { blocks, hasImages, hasTables } = readHtmlBlocks(html);
+  const read = readHtmlBlocks(html);
+  const { hasImages, hasTables } = read;
+  const blocks = joinHeaderRows(read.blocks);
   const parts = readZipEntries(bytes, (name) => /^word\/(document|header\d*|footer\d*)\.xml$/.test(name));
   const documentXml = parts.get('word/document.xml')?.toString('utf8') ?? '';
   const headerText = [...parts.entries()]

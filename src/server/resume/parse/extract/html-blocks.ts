@@ -7,6 +7,8 @@ export type HtmlBlock = {
   isBold: boolean;
   isListItem: boolean;
   isInTable: boolean;
+  /** The row of a table the block is a cell of, counted through the document; the first row of each table is marked. */
+  tableRow?: { id: number; isFirst: boolean };
 };
 
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th']);
@@ -46,6 +48,8 @@ export function readHtmlBlocks(html: string): {
   let tag = 'p';
   let hasImages = false;
   let hasTables = false;
+  let rowId = 0;
+  let rowInTable = 0;
 
   const flush = () => {
     const clean = partFields(text, open.includes('li') || tag === 'li');
@@ -57,6 +61,7 @@ export function readHtmlBlocks(html: string): {
         isBold: letters > 0 && boldChars >= letters * 0.8,
         isListItem: open.includes('li') || tag === 'li',
         isInTable: open.includes('table'),
+        ...(open.includes('tr') ? { tableRow: { id: rowId, isFirst: rowInTable === 1 } } : {}),
       });
     }
     text = '';
@@ -71,7 +76,16 @@ export function readHtmlBlocks(html: string): {
       },
       onopentag(name) {
         if (name === 'img') hasImages = true;
-        if (name === 'table') hasTables = true;
+        if (name === 'table') {
+          hasTables = true;
+          rowInTable = 0;
+        }
+        if (name === 'tr') {
+          flush();
+          rowId++;
+          rowInTable++;
+          open.push(name);
+        }
         if (name === 'br') flush();
         else if (BOLD.has(name)) boldDepth++;
         else if (BLOCK_TAGS.has(name) || CONTAINERS.has(name)) {
@@ -83,6 +97,11 @@ export function readHtmlBlocks(html: string): {
         }
       },
       onclosetag(name) {
+        if (name === 'tr') {
+          flush();
+          const at = open.lastIndexOf(name);
+          if (at >= 0) open.splice(at);
+        }
         if (BOLD.has(name)) boldDepth = Math.max(0, boldDepth - 1);
         else if (BLOCK_TAGS.has(name) || CONTAINERS.has(name)) {
           if (BLOCK_TAGS.has(name)) flush();
