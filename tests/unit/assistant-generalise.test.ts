@@ -496,3 +496,31 @@ describe('a place asked of the thing just discussed', () => {
     ).toContain('for CIO Perspectives Quarterly (August 2022)');
   });
 });
+
+describe('time measured back from today, and how far apart two things are', () => {
+  it('answers "how long ago" with the date and the time since, counted to this month', () => {
+    expect(reply('How many months ago did the Vancouver center open?')).toMatch(
+      /September 2019[\s\S]*That was 7 years and 2 months ago, counting to this month\./,
+    );
+    expect(reply('Roughly how long ago did he leave Northwind?')).toMatch(
+      /January 2017[\s\S]*That was 9 years and 10 months ago/,
+    );
+  });
+
+  it('says by how much one span was longer, and how much later the second thing came', () => {
+    expect(reply('Which ran longer, his Launchpoint advising or the Manager II post?')).toMatch(
+      /That is 3 years longer\./,
+    );
+    expect(reply('Which started earlier, Meridian Ridge or the Pacific Crest engagement?')).toMatch(
+      /^Meridian Ridge Technology Advisors came first \(September 2023 - Present\), then Pacific Crest Logistics \(May 2024 - Present\), 8 months later\./,
+    );
+  });
+
+  it('keeps "and how far apart were they?" with the question it belongs to', () => {
+    const text = reply('Did the award or the guest article come first, and how far apart were they?');
+    expect(text).toMatch(
+      /^7 years and 3 months \(87 months\) passed between the Top Tech Exec Award \(May 2015\)/,
+    );
+    expect(text).not.toMatch(/doesn't cover it/);
+  });
+});

@@ -105,12 +105,16 @@ function compared(plan: Extract<FactPlan, { op: 'compare' }>): string {
         return `${verdict}The site dates both to the same month: ${named(first, measureName)} and ${named(second, measureName)}.`;
       const dated = (entry: Measurement) =>
         `${entry.item.name} (${entry.item.kind === 'role' || entry.item.kind === 'employer' ? entry.item.when : entry.shown})`;
-      return `${verdict}${capital(earlier.item.name)} came first (${dated(earlier).slice(earlier.item.name.length + 2, -1)}), then ${dated(later)}.`;
+      // How far apart is the next thing a visitor asks: it is said with the order.
+      return `${verdict}${capital(earlier.item.name)} came first (${dated(earlier).slice(earlier.item.name.length + 2, -1)}), then ${dated(later)}, ${formatDuration(later.value - earlier.value)} later.`;
     }
     case 'duration':
       return lines(
         `${verdict}${capital(winner.item.name)} was ${direction === 'max' ? 'longer' : 'shorter'}: ${winner.shown}.`,
         `${capital(other.item.name)}: ${other.shown}.`,
+        winner.value === other.value
+          ? null
+          : `That is ${formatDuration(Math.abs(winner.value - other.value))} ${direction === 'max' ? 'longer' : 'shorter'}.`,
       );
     case 'amount': {
       const floors = [winner, other].some((entry) => entry.quantity?.isFloor)

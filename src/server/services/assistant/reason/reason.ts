@@ -21,6 +21,7 @@ import { answerFromList, bindReference } from './bind-reference';
 import { askedUnsaid, offersOnlyUnsaid } from './check-stated';
 import { planWithFacts } from './facts/plan-with-facts';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
+import { sayAgo } from './say-ago';
 import { checkStated, findUnstated, sayWhatIsMissing } from './say-unstated';
 
 const SMALL_TALK: ReadonlySet<Topic> = new Set(['greeting', 'thanks', 'identity']);
@@ -142,11 +143,15 @@ export function reason(
   const bound = bindReference(question, conversation);
   const unstated = findUnstated(scope, bound);
   if (unstated) return unstated;
-  const reply = checkStated(
+  const reply = sayAgo(
     scope,
     bound,
-    evidence,
-    sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation)),
+    checkStated(
+      scope,
+      bound,
+      evidence,
+      sayWhatIsMissing(scope, bound, dispatch(scope, bound, evidence, conversation)),
+    ),
   );
   // "Was he at Google in 2015?": answer what the site says, and say plainly what it does not.
   // The visitor's own figures ("over $100K") are not names the site could mention.

@@ -71,6 +71,8 @@ export type Question = {
   amounts: Amount[];
   /** "the first one", "which of those": a pointer into the last list shown. */
   reference: Reference;
+  /** "How long ago…": read as "when", and the answer's date is measured back from today. */
+  asksAgo: boolean;
 };
 
 /** Words that say how something is asked rather than what about. */
@@ -238,8 +240,14 @@ const withFullYears = (text: string): string =>
     (_, before: string, year: string) => `${before}${Number(year) < 50 ? 20 : 19}${year}`,
   );
 
+/** "How long ago was it published?", "roughly how many years ago": a date asked for, with its distance from today. */
+const AGO =
+  /\b(?:roughly |about |approximately )?how (?:long|many (?:years|months)|much time)(?: has it been)? ago\b/i;
+
 export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {
-  const written = withFullYears(raw);
+  const asksAgo = AGO.test(raw);
+  // Asked as "when"; the reasoning then adds how long ago that was.
+  const written = withFullYears(asksAgo ? raw.replace(AGO, 'when') : raw);
   const tokens = withoutFigures(
     written
       .normalize('NFKD')
@@ -295,6 +303,7 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   const request = withOperation ? readOperation(text, rest, written) : null;
   return {
     raw,
+    asksAgo,
     tokens,
     words,
     text,

@@ -22,7 +22,7 @@ const ELLIPSIS = /^(?:which|what|who)(?: ones?)? (?:at|in|for|from|with|on|durin
 
 /** "…, and how long?": a bare question word that asks the first half's question again, for a figure. */
 const BARE_ASK =
-  /^(?:how (?:long|much|many|big|far|often|soon)|since when|by how much|and when|which (?:ones?|of them|were they)|what were they|name them)[\s?!.]*$/i;
+  /^(?:how (?:long|much|many|big|far|often|soon)|since when|by how much|and when|which (?:ones?|of them|were they)|what were they|name them|(?:roughly |about )?how (?:many (?:years|months)|long|far|much time) apart(?: (?:were|are|was) (?:they|those|these|the two))?)[\s?!.]*$/i;
 
 /** A word that points back to something just said. */
 const POINTER = /\b(that|this|it|those|these|them)\b/i;

@@ -13,13 +13,18 @@ import { compare } from './operations';
 const ENDS =
   /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|wrap\w*|step\w* down|wound down)\b/;
 const STARTS =
-  /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired|kick\w* off|stood up|came out|come out|published|announced)\b/;
+  /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired|kick\w* off|stood up|came out|come out|published|announced|became|become|becomes|promoted)\b/;
+
+/** Words that name a beginning: "started", "joined", "founded", "kicked off". */
+export function namesStart(text: string): boolean {
+  return STARTS.test(text) || (/\b(earlier|sooner)\b/.test(text) && /\bstart|began|begin/.test(text));
+}
 
 /**
  * The point of a side's span that its words name: "when he left X" is X's end, "he founded Y"
  * Y's start; a side naming neither is measured as the question asks (by default its start).
  */
-export function sidePoint(side: Side, fallback: 'start' | 'end'): 'start' | 'end' {
+export function sidePoint(side: Pick<Side, 'text'>, fallback: 'start' | 'end'): 'start' | 'end' {
   if (ENDS.test(side.text)) return 'end';
   if (STARTS.test(side.text)) return 'start';
   return fallback;

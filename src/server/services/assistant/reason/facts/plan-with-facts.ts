@@ -6,7 +6,7 @@ import type { Operation, Question, Side } from '../../understand/read-question';
 import { stemWord } from '../../understand/stem-word';
 import { expandTerms } from '../../understand/thesaurus';
 import type { Scope } from '../part-answer';
-import { comparePoints, datePoint, differencePoints, sidePoint } from './date-points';
+import { comparePoints, datePoint, differencePoints, namesStart, sidePoint } from './date-points';
 import type { FactPlan } from './fact-plan';
 import { type Measurement, type MeasureName, measure, restate, statedTotal } from './measures';
 import { compare, covered, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
@@ -27,6 +27,8 @@ const DEFAULT_KIND: Record<MeasureName, FactKind> = {
   titles: 'employer',
   amount: 'quantity',
 };
+/** A role or an employer: dated to the month it began, unlike a project dated "during" a role. */
+const isHeld = (fact: Fact) => fact.kind === 'role' || fact.kind === 'employer';
 /** Words for figures in money; a deal or a buyout is priced, so "the biggest deal" ranks prices. */
 const MONEY =
   /\$|\b(dollars?|money|saved|savings?|save|cost|costs|budget|value|worth|spend|deals?|acquisitions?|buyouts?|takeovers?)\b/;
@@ -261,7 +263,10 @@ function planSides(scope: Scope, question: Question, operation: Operation): Fact
   const { larger, smaller } = compare(first, second);
   const winner = operation.direction === 'max' ? larger : smaller;
   const [x, y] = [a.span, b.span];
+  // Overlapping roles still began in different months: "which started earlier" compares their starts.
+  const startsAsked = measureName === 'start' && namesStart(question.text) && [a, b].every(isHeld);
   const isOverlap =
+    !startsAsked &&
     (measureName === 'start' || measureName === 'end') &&
     x !== null &&
     y !== null &&
