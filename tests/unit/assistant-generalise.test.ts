@@ -524,3 +524,20 @@ describe('time measured back from today, and how far apart two things are', () =
     expect(text).not.toMatch(/doesn't cover it/);
   });
 });
+
+describe('a statement put up for a yes or a no', () => {
+  it('reads "…, right?" as a yes/no question and corrects a title he never held at that employer', () => {
+    expect(reply('Back at Brightline he was a software developer, right?')).toMatch(
+      /^No\. At Brightline Software Alex was:\n• Sr\. IT-Ops Manager/,
+    );
+  });
+
+  it('sets straight a person the site quotes, put at an employer that is not theirs', () => {
+    // Whatever the reply is (here: the site does not say who he reported to), it starts with the correction, once.
+    const text = reply('Was Jordan Ellis his manager at Northwind?');
+    expect(text).toMatch(
+      /^Jordan Ellis is Senior Technical Program Manager at Brightline Software, not Northwind Interactive\./,
+    );
+    expect(text.match(/not Northwind Interactive/g)).toHaveLength(1);
+  });
+});

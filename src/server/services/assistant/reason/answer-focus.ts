@@ -167,13 +167,6 @@ function answerProject(scope: Scope, index: number, question: Question, aspect: 
   }
 }
 
-/** "Jordan Ellis at Northwind": the person works elsewhere. */
-function correctPersonEmployer(scope: Scope, index: number, employer?: string): string | null {
-  const person = scope.knowledge.content.testimonials[index];
-  if (!person || !employer || employerOf(person.employer) === employer) return null;
-  return `${person.name} is ${person.title} at ${person.employer}, not ${employer}.`;
-}
-
 /** Answers a question about one role, employer, project, person or item, by the aspect it asks for. */
 export function answerAbout(scope: Scope, focus: Focus, question: Question, employer?: string): PartAnswer {
   const aspect = readAspect(question);
@@ -182,11 +175,8 @@ export function answerAbout(scope: Scope, focus: Focus, question: Question, empl
       return answerRoles(scope, focus, question, aspect);
     case 'project':
       return answerProject(scope, focus.index, question, aspect, employer);
-    case 'person': {
-      const correction = correctPersonEmployer(scope, focus.index, employer);
-      const reply = answerPerson(scope, focus.index, aspect === 'dates');
-      return correction ? { ...reply, text: lines(correction, reply.text) } : reply;
-    }
+    case 'person':
+      return answerPerson(scope, focus.index, aspect === 'dates');
     case 'item':
       return (
         (aspect === 'role-link' ? answerRoleAtDate(scope, focus) : null) ??

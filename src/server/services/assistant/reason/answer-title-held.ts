@@ -14,7 +14,7 @@ import { answer, type PartAnswer, type Scope } from './part-answer';
 const HELD =
   /^(?:was|were|is|has|have|had|did) him (?:ever |already |previously |once |also )?(?:been |be |work(?:ed)? as |serve[sd]? as |held the (?:title|role|position) of )?(?:an? |the )?(.+?)(?: before| previously| in the past| ever| already| yet)?$/;
 const TITLE_WORD =
-  'cio|cto|ciso|cfo|ceo|coo|vp|svp|evp|vice president|president|director|manager|head|chief|officer|consultant|founder|engineer|architect|analyst|advisor|adviser|executive|lead|administrator|admin|principal|partner|tester|owner';
+  'cio|cto|ciso|cfo|ceo|coo|vp|svp|evp|vice president|president|director|manager|head|chief|officer|consultant|founder|engineer|architect|analyst|advisor|adviser|executive|lead|administrator|admin|principal|partner|tester|owner|designer|developer|programmer|specialist|technician|coordinator|producer|artist|scientist|intern|supervisor';
 /** A title, not a sentence that contains one: "a game tester", "head of IT", never "open to VP roles". */
 const TITLE = new RegExp(String.raw`^(\w+ ){0,2}(${TITLE_WORD})( of [\w ]+)?$`);
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
@@ -45,9 +45,21 @@ function titleHolds(title: string, asked: readonly string[]): boolean {
   return asked.every((word) => words.some((held) => isVariant(held, stemWord(word))));
 }
 
+/** "He was a game designer at Northwind, correct?": the title put as a statement. */
+const STATED =
+  /\bhim (?:was|is|has been|had been|worked as|served as|used to be)(?: once| previously| ever| first)? (?:an? |the )?(.+?)$/;
+
 export function answerTitleHeld(scope: Scope, question: Question): PartAnswer | null {
-  if (!question.isYesNo || question.mentions.length > 0) return null;
-  const phrase = HELD.exec(question.text)?.[1]?.trim();
+  // One employer may be named: "was he a network architect at Brightline?" asks about its roles.
+  const employers = question.mentions.flatMap(({ focus }) =>
+    focus.kind === 'roles' && focus.employer ? [{ name: focus.employer, indexes: focus.indexes }] : [],
+  );
+  if (!question.isYesNo || question.mentions.length !== employers.length || employers.length > 1) return null;
+  const [employer] = employers;
+  const said = employer ? question.rest : question.text;
+  const phrase = (HELD.exec(said)?.[1] ?? STATED.exec(said)?.[1])
+    ?.replace(/\s+(?:at|with|for|in|from)$/, '')
+    .trim();
   if (!phrase || phrase.split(' ').length > MAX_WORDS || !TITLE.test(phrase) || JUDGEMENT.test(phrase))
     return null;
   const { roles, profile } = scope.knowledge.content;
@@ -57,13 +69,14 @@ export function answerTitleHeld(scope: Scope, question: Question): PartAnswer | 
     .join(' ');
   const asked = spelled.split(' ').filter((word) => !/^(of|the|a|an|and|&)$/.test(word));
   const held = roles.flatMap((role, index) =>
-    titleHolds(role.title, asked) ||
-    containsPhrase(normalizeText(role.details.description), `as ${spelled}`) ||
-    containsPhrase(normalizeText(role.details.description), `as the ${spelled}`)
+    (!employer || employer.indexes.includes(index)) &&
+    (titleHolds(role.title, asked) ||
+      containsPhrase(normalizeText(role.details.description), `as ${spelled}`) ||
+      containsPhrase(normalizeText(role.details.description), `as the ${spelled}`))
       ? [index]
       : [],
   );
-  const isProfileTitle = titleHolds(profile.title, asked);
+  const isProfileTitle = !employer && titleHolds(profile.title, asked);
   const { firstName } = scope.knowledge;
   const evidence = scope.knowledge.passages.filter(
     (passage) =>
@@ -85,6 +98,16 @@ export function answerTitleHeld(scope: Scope, question: Question): PartAnswer | 
 
       held.length > 0 ? ['experience'] : ['about'],
       null,
+      evidence,
+    );
+  if (employer)
+    return answer(
+      lines(
+        `No. At ${employer.name} ${firstName} was:`,
+        bullets(newestFirst(scope, employer.indexes).map((index) => describeRoleLine(scope, index))),
+      ),
+      ['experience'],
+      { kind: 'roles', indexes: employer.indexes, employer: employer.name },
       evidence,
     );
   const titles = newestFirst(

@@ -19,6 +19,7 @@ import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { answerFromList, bindReference } from './bind-reference';
 import { askedUnsaid, offersOnlyUnsaid } from './check-stated';
+import { correctPersonEmployer } from './correct-premise';
 import { planWithFacts } from './facts/plan-with-facts';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
 import { sayAgo } from './say-ago';
@@ -141,6 +142,17 @@ export function reason(
   conversation: Conversation,
 ): PartAnswer {
   const bound = bindReference(question, conversation);
+  return correctPersonEmployer(scope, bound, answerBound(scope, question, bound, evidence, conversation));
+}
+
+/** The reply to a question whose pointers back are bound, before any premise is corrected. */
+function answerBound(
+  scope: Scope,
+  question: Question,
+  bound: Question,
+  evidence: Evidence,
+  conversation: Conversation,
+): PartAnswer {
   const unstated = findUnstated(scope, bound);
   if (unstated) return unstated;
   const reply = sayAgo(

@@ -244,10 +244,17 @@ const withFullYears = (text: string): string =>
 const AGO =
   /\b(?:roughly |about |approximately )?how (?:long|many (?:years|months)|much time)(?: has it been)? ago\b/i;
 
+/** "…, correct?", "…, right?", "…, yeah?": a statement put up for a yes or a no. */
+const TAG =
+  /[,\s]+(?:correct|right|yeah|yes|true|no|eh|innit|isn['’]?t (?:it|he|that (?:so|right))|wasn['’]?t (?:he|it)|didn['’]?t (?:he|it)|hasn['’]?t he|am i right|is that (?:right|correct|true|so))\s*[?!.]*\s*$/i;
+
 export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {
   const asksAgo = AGO.test(raw);
-  // Asked as "when"; the reasoning then adds how long ago that was.
-  const written = withFullYears(asksAgo ? raw.replace(AGO, 'when') : raw);
+  const isTagged = TAG.test(raw) && !/^\s*(?:what|which|who|where|when|why|how)\b/i.test(raw);
+  // Asked as "when"; the reasoning then adds how long ago that was. A tag asks nothing of its own.
+  const written = withFullYears(
+    (asksAgo ? raw.replace(AGO, 'when') : raw).replace(isTagged ? TAG : /$^/, ''),
+  );
   const tokens = withoutFigures(
     written
       .normalize('NFKD')
@@ -299,7 +306,7 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     })
     .filter((position) => isSubjectLike(tokens, words, position, knowledge))
     .map((position) => tokens[position] ?? '');
-  const ask = readAsk(words);
+  const ask = isTagged ? 'yes-no' : readAsk(words);
   const request = withOperation ? readOperation(text, rest, written) : null;
   return {
     raw,
