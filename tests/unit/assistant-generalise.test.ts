@@ -541,3 +541,17 @@ describe('a statement put up for a yes or a no', () => {
     expect(text.match(/not Northwind Interactive/g)).toHaveLength(1);
   });
 });
+
+describe('counts and contact details asked of what the site names', () => {
+  it('counts the roles whose title holds a word the visitor quotes', () => {
+    expect(reply('How many of his jobs had "Manager" in the title?')).toMatch(
+      /^Four roles on the Career Timeline/,
+    );
+  });
+
+  it("says in one sentence that a recommender's own phone or e-mail is not on the site", () => {
+    expect(reply("Can I get Casey Reyes's email address?")).toMatch(
+      /^The site doesn't list Casey Reyes's phone number or e-mail; it links only to their profile/,
+    );
+  });
+});

@@ -29,11 +29,18 @@ function titleStems(scope: Scope, index: number): Set<string> {
 }
 
 export function answerRoleList(scope: Scope, question: Question): PartAnswer | null {
-  if (question.mentions.length > 0 || !LISTING.test(question.text)) return null;
+  // "How many positions had 'Founder' in the title?": a title named as a word is a word to look for.
+  const titleWords = question.mentions.flatMap(({ focus, start, end }) =>
+    focus.kind === 'roles' && !focus.employer && /\bin (the |his |its )?titles?\b/.test(question.text)
+      ? question.words.slice(start, end)
+      : [],
+  );
+  if (question.mentions.length > 0 && titleWords.length === 0) return null;
+  if (!LISTING.test(question.text)) return null;
   const { roles } = scope.knowledge.content;
   const indexes = roles.map((_, index) => index);
   const titles = indexes.map((index) => titleStems(scope, index));
-  const matching = question.concepts
+  const matching = [...question.concepts, ...titleWords]
     .filter((concept) => !ORGANISATION.test(concept))
     .flatMap((concept) => {
       const stem = stemWord(concept);

@@ -17,7 +17,11 @@ const NUMBER =
 
 /** "how many episodes" → "episodes"; "how many portfolio companies" → "companies" (the noun, not its modifier). */
 function countedNoun(question: Question): string | null {
-  const match = /\bhow many ((?:[a-z&-]+ ){0,2}?)([a-z-]+s)\b/.exec(question.text);
+  // "How many of his positions": the noun after "of his", never "his" itself.
+  const match =
+    /\bhow many (?:of (?:his|him|the|its|those|these|them) )?((?:[a-z&-]+ ){0,2}?)(?!(?:his|this|was|is|has|does|its|us|yes)\b)([a-z-]+s)\b/.exec(
+      question.text,
+    );
   return match?.[2] ?? null;
 }
 

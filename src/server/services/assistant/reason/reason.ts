@@ -11,6 +11,7 @@ import type { Question } from '../understand/read-question';
 import { answerByEmployer, POINTS_BACK } from './answer-by-employer';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
 import { answerGrouped } from './answer-grouped';
+import { answerPersonContact } from './answer-person-contact';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
 import { answerRoleList } from './answer-role-list';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
@@ -190,6 +191,8 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   // whatever superlative rides along ("his earliest joining date", "the best-paid role").
   if (topic && mentioned.length === 0 && (SMALL_TALK.has(topic) || UNSTATED_TOPICS.has(topic)))
     return answerTopic(scope, topic, question);
+  const personContact = answerPersonContact(scope, question);
+  if (personContact) return personContact;
   // An operation on the facts ("in order of start date") outranks a topic's own words ("start date").
   const planned = planWithFacts(scope, question, {
     list: evidence.listed.length > 0 ? evidence.listed : null,
