@@ -543,7 +543,7 @@ describe('a statement put up for a yes or a no', () => {
 });
 
 describe('counts and contact details asked of what the site names', () => {
-  it('counts the roles whose title holds a word the visitor quotes', () => {
+  it('lists the roles whose title holds a word the visitor quotes', () => {
     // "Founder" is also a whole title: the word is looked for in every title, not taken for that one role.
     const text = reply('Which of his jobs had the word Founder in the title?');
     expect(text).toContain('Founder at Meridian Ridge Technology Advisors');
