@@ -556,3 +556,16 @@ describe('counts and contact details asked of what the site names', () => {
     );
   });
 });
+
+describe('the first or last of several roles at the employer just discussed', () => {
+  it('takes "there … first" after a role as the earliest role at that employer, and "last" as the latest', () => {
+    const first = reply('what was his title there at the start?', [
+      'What was his job just before Brightline?',
+    ]);
+    expect(first).toContain('Senior Game Test Analyst');
+    expect(first).not.toContain('IT Manager');
+    expect(reply('and what did he end up as there?', ['What was his first job at Brightline?'])).toMatch(
+      /^Alex was Sr\. IT-Ops Manager at Brightline Software/,
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { lines } from '../compose/reply-text';
 import { wordFacts } from '../compose/word-facts';
 import type { Conversation } from '../conversation';
 import { type Focus, isAbout } from '../knowledge/focus';
-import { findRolesInYear } from '../knowledge/timeline';
+import { employerOf, findRolesInYear } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';
 import type { Evidence } from '../retrieve/retrieve';
 import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
@@ -76,8 +76,33 @@ function followsUp(question: Question): boolean {
   return question.concepts.every((concept) => ASPECT_WORDS.test(concept));
 }
 
-/** "And the other recommendation?" after one recommendation: the other person. */
+const FIRST_OF = /\b(first|initially|to begin with|start(?:ed)? (?:out|off)|at the start)\b/;
+const LAST_OF = /\b(last|latest|final(?:ly)?|end(?:ed|s)? up|at the end|most recent(?:ly)?)\b/;
+
+/**
+ * "And the other recommendation?" after one recommendation: the other person. "What did he do
+ * there first?" after an employer of several roles: the earliest of them ("last": the latest).
+ */
 function shiftFocus(scope: Scope, focus: Focus, question: Question): Focus {
+  if (focus.kind === 'roles' && (FIRST_OF.test(question.text) || LAST_OF.test(question.text))) {
+    // "There" is the employer of the role just discussed, all its roles.
+    const { roles } = scope.knowledge.content;
+    const employerOfIndex = (index: number) => employerOf(roles[index]?.company ?? '');
+    const indexes = /\bthere\b/.test(question.text)
+      ? roles.flatMap((_, index) =>
+          focus.indexes.some((held) => employerOfIndex(held) === employerOfIndex(index)) ? [index] : [],
+        )
+      : focus.indexes;
+    const byStart = [...indexes].sort(
+      (a, b) => (scope.timeline.byIndex[a]?.span.start ?? 0) - (scope.timeline.byIndex[b]?.span.start ?? 0),
+    );
+    const picked = FIRST_OF.test(question.text)
+      ? byStart[0]
+      : LAST_OF.test(question.text)
+        ? byStart.at(-1)
+        : undefined;
+    return picked === undefined ? focus : { kind: 'roles', indexes: [picked] };
+  }
   if (focus.kind !== 'person' || !/\bother\b/.test(question.text)) return focus;
   const count = scope.knowledge.content.testimonials.length;
   return { kind: 'person', index: (focus.index + 1) % count };
