@@ -45,3 +45,15 @@ describe('months and open ends in Swedish and Turkish', () => {
     expect(readMonthYear('augusti 2014')).toEqual({ year: 2014, month: 8 });
   });
 });
+
+describe('section headings in the languages CVs are written in', () => {
+  it('reads Spanish, French, German, Dutch and Turkish headings, accents and all', () => {
+    const section = (text: string) => readHeading(createLine(text, { isEmphasized: true }))?.section;
+    expect(section('FORMACIÓN ACADÉMICA')).toBe('education');
+    expect(section('Compétences techniques')).toBe('skills');
+    expect(section('Berufserfahrung')).toBe('experience');
+    expect(section('Werkervaring')).toBe('experience');
+    expect(section('Yabancı Diller')).toBe('languages');
+    expect(section('CONOCIMIENTOS TÉCNICOS')).toBe('skills');
+  });
+});

@@ -1,4 +1,5 @@
 import type { ResumeSection } from '../../../shared/resume/resume-changes';
+import { FOREIGN_HEADINGS } from './foreign-headings';
 import { HEADING_WORDS, NEEDS_CUE, type SectionKey, STEMS } from './heading-words';
 import { isAllCaps, type SourceLine } from './source-lines';
 import { TITLE_WORDS, titleScore } from './title-words';
@@ -23,8 +24,10 @@ export function isBuilderSection(key: SectionKey): key is ResumeSection {
 export type Heading = { section: SectionKey; text: string; alsoHolds: SectionKey[] };
 
 const LOOKUP = new Map<string, SectionKey>(
-  (Object.entries(HEADING_WORDS) as Array<[SectionKey, string[]]>).flatMap(([section, words]) =>
-    words.map((word) => [word, section] as [string, SectionKey]),
+  [HEADING_WORDS, FOREIGN_HEADINGS].flatMap((list) =>
+    (Object.entries(list) as Array<[SectionKey, string[]]>).flatMap(([section, words]) =>
+      words.map((word) => [word, section] as [string, SectionKey]),
+    ),
   ),
 );
 
@@ -52,6 +55,11 @@ export function normalizeHeading(text: string): string {
   if (isLetterSpaced(value)) value = value.replace(/ {2,}/g, '~').replace(/ /g, '').replace(/~/g, ' ');
   return (
     value
+      // "FORMACIÓN ACADÉMICA" is "formacion academica": a heading's accents go with its case.
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ı/g, 'i')
+      .replace(/ß/g, 'ss')
       .toLowerCase()
       .replace(/[’']/g, '')
       .replace(/&/g, ' and ')
