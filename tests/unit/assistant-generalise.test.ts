@@ -569,3 +569,23 @@ describe('the first or last of several roles at the employer just discussed', ()
     );
   });
 });
+
+describe('idioms and recruiter shorthand', () => {
+  it('finds uptime for "keep the lights on", even when only some words of the question are searched', () => {
+    expect(reply('Did he manage to keep the lights on during the Citrix integration?')).toContain(
+      '99.9% Uptime During Integration',
+    );
+  });
+
+  it('reads kit or gear kept track of as the assets he managed', () => {
+    expect(reply('How much gear was he keeping track of at Brightline?')).toContain('$5M+');
+  });
+
+  it('takes a JD for a job posting, and answers the line quoted from it', () => {
+    const text = reply(
+      "Here's a line from our JD: 'experience rolling out SSO and MFA across a company'. Does he fit?",
+    );
+    expect(text).not.toMatch(/doesn't mention JD/);
+    expect(text).toContain('single sign-on and multi-factor authentication');
+  });
+});

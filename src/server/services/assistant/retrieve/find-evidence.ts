@@ -55,11 +55,11 @@ export function findEvidence(
         : naming
           ? (passage: Passage) => (naming.test(passage.text) ? 2 : 1)
           : undefined;
-  const hits = searchPassages(scope.knowledge, words, { limit: 12, filter, boost });
+  const hits = searchPassages(scope.knowledge, words, { limit: 12, filter, boost, written: question.text });
   const top = hits[0]?.score ?? 0;
   const kept = hits.filter((hit) => hit.score >= top * 0.45);
   const matched = matchedConcepts(scope, kept, question);
-  const weights = buildQuery(words, scope.knowledge).weights;
+  const weights = buildQuery(words, scope.knowledge, question.text).weights;
   const hasOwnTerm = kept.some((hit) => hit.terms.some((term) => weights.get(term) === 1));
   return { hits: kept, matched, isStrong: kept.length > 0 && (matched.length > 0 || hasOwnTerm) };
 }

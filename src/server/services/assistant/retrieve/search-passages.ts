@@ -13,6 +13,8 @@ export type SearchOptions = {
   filter?: (passage: Passage) => boolean;
   /** A factor on a passage's score, such as favouring passages with numbers for "how many". */
   boost?: (passage: Passage) => number;
+  /** The question as written, when the words searched are only some of its words. */
+  written?: string;
 };
 
 /**
@@ -47,7 +49,7 @@ export type Query = {
 };
 
 /** The question's own words and the thesaurus words for them; weights are keyed by stem, as the index stores terms. */
-export function buildQuery(words: readonly string[], knowledge: Knowledge): Query {
+export function buildQuery(words: readonly string[], knowledge: Knowledge, written?: string): Query {
   const query: Query = { words: [], weights: new Map(), concepts: new Map(), phrases: [] };
   const add = (word: string, weight: number, concept: string) => {
     if (STOP_WORDS.has(word) || ASKING.has(word) || knowledge.nameWords.has(word) || word === 'him') return;
@@ -57,7 +59,21 @@ export function buildQuery(words: readonly string[], knowledge: Knowledge): Quer
     query.weights.set(stem, weight);
     query.concepts.set(stem, concept);
   };
-  const expansions = findExpansions(words.join(' '), knowledge.placesFor(words.join(' ')));
+  const joined = words.join(' ');
+  // A phrase with a small word inside it ("keep the lights on") is lost once "the" is dropped
+  // from the words searched: it is looked for in what the visitor wrote.
+  const lost = written
+    ? findExpansions(written).filter((expansion) =>
+        expansion.phrases.some(
+          (phrase) =>
+            phrase
+              .split(' ')
+              .slice(1, -1)
+              .some((word) => STOP_WORDS.has(word)) && !` ${joined} `.includes(` ${phrase} `),
+        ),
+      )
+    : [];
+  const expansions = [...findExpansions(joined, knowledge.placesFor(joined)), ...lost];
   // "video games" or "help desk" is one thing, and "based" means a location: such words are
   // searched through the content's words for them, never by themselves.
   const replaces = (expansion: (typeof expansions)[number]) =>
@@ -98,7 +114,7 @@ export function searchPassages(
   words: readonly string[],
   options: SearchOptions,
 ): Hit[] {
-  const query = buildQuery(words, knowledge);
+  const query = buildQuery(words, knowledge, options.written);
   if (query.words.length === 0) return [];
   const results = knowledge.index.search(query.words.join(' '), {
     combineWith: 'OR',

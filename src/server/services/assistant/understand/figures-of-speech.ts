@@ -22,6 +22,10 @@ const FIGURES = [
   'in a word',
   'long story short',
   'ballpark',
+  'the low down on',
+  'the lowdown on',
+  'level with me',
+  'in plain english',
 ].map((phrase) => phrase.split(' '));
 
 /** The tokens with every figure of speech taken out (whole words in order, any case). */

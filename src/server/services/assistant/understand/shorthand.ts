@@ -21,6 +21,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     certs: 'certifications',
     cert: 'certification',
     biz: 'business',
+    // a job description, as recruiters write it
+    jd: 'posting',
     // "he's" and "he'd" once their apostrophe is gone
     hes: 'he',
     hed: 'he',
