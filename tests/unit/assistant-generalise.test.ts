@@ -221,7 +221,8 @@ describe('time added up over roles held side by side', () => {
   it('counts the months of overlapping roles once and says so', () => {
     const text = reply('what is his total years of experience across every role combined?');
     expect(text).toMatch(/counted once/);
-    expect(text).toMatch(/^18 years/);
+    // The figure the site states leads; the roles' own sum follows.
+    expect(text).toMatch(/^Alex has 15\+ years of experience\.\n18 years/);
     expect(reply('How long was he at Brightline in total?')).toMatch(/^6 years and 1 month in all/);
   });
 });
@@ -587,5 +588,19 @@ describe('idioms and recruiter shorthand', () => {
     );
     expect(text).not.toMatch(/doesn't mention JD/);
     expect(text).toContain('single sign-on and multi-factor authentication');
+  });
+});
+
+describe('a place of a country, and the stated figure first', () => {
+  it('answers "which Canadian city" with the content city of that country, not where he lives', () => {
+    const text = reply('Which Canadian city got the new office?');
+    expect(text).toContain('Vancouver');
+    expect(text).not.toContain('San Diego, CA area');
+  });
+
+  it('leads a total of years of experience with the figure the site states', () => {
+    expect(reply('Altogether, how many years of experience does he have?')).toMatch(
+      /^Alex has 15\+ years of experience\.\n18 years and 11 months in all/,
+    );
   });
 });

@@ -67,6 +67,7 @@ const ASPECT_WORDS =
   /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|located|based|details?|overview|summary|deal|offices?|budget|team|it)$/;
 /** "Where was it based?": a place asked of a thing, not of him, is the conversation's subject's place. */
 const THING_SUBJECT = /\b(it|its|that|this|they|their)\b/;
+const firstLine = (text: string) => text.split('\n')[0] ?? '';
 const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
 
 function followsUp(question: Question): boolean {
@@ -225,7 +226,16 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
     figure: context.figure,
     earlier: context.earlier,
   });
-  if (planned) return wordFacts(planned);
+  if (planned) {
+    const worded = wordFacts(planned);
+    // "How many years of experience in total?": the figure the site states leads; the sum of the
+    // roles' spans follows it.
+    if (topic === 'years' && planned.op === 'sum' && mentioned.length === 0) {
+      const stated = answerTopic(scope, topic, question);
+      return { ...worded, text: lines(firstLine(stated.text), worded.text) };
+    }
+    return worded;
+  }
   if (topic && UNSTATED_TOPICS.has(topic)) return answerTopic(scope, topic, question);
   // "Is he open to M&A integration work?" asks about the work he wants, whatever it names.
   if (topic === 'opportunities' && question.isYesNo) return answerTopic(scope, topic, question);

@@ -124,7 +124,11 @@ export type Expansion = {
 export function findExpansions(normalizedQuestion: string, own: readonly ThesaurusEntry[] = []): Expansion[] {
   const padded = ` ${normalizedQuestion} `;
   const expansions: Expansion[] = [];
+  // "Which Canadian city got the new office?": with a country named, the city asked is that
+  // country's, not the one he lives in.
+  const namesOwnPlace = own.some((entry) => entry.ask.some((phrase) => padded.includes(` ${phrase} `)));
   for (const entry of [...THESAURUS, ...own]) {
+    if (namesOwnPlace && entry.isReplacing && entry.content.includes('location')) continue;
     const used = entry.ask.filter((phrase) => padded.includes(` ${phrase} `));
     if (used.length === 0) continue;
     expansions.push({
