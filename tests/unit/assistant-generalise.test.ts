@@ -604,3 +604,12 @@ describe('a place of a country, and the stated figure first', () => {
     );
   });
 });
+
+describe('a home the site does not give him', () => {
+  it('says where the site says he is based before anything else', () => {
+    expect(reply('Given he lives in Seattle, could he come into our Bellevue office?')).toMatch(
+      /^Alex is based in the San Diego, CA area, not Seattle\./,
+    );
+    expect(reply("He's based in San Diego, right?")).not.toMatch(/, not /);
+  });
+});

@@ -20,7 +20,7 @@ import { answerTitleHeld } from './answer-title-held';
 import { answerTopic } from './answer-topic';
 import { answerFromList, bindReference } from './bind-reference';
 import { askedUnsaid, offersOnlyUnsaid } from './check-stated';
-import { correctPersonEmployer } from './correct-premise';
+import { correctHome, correctPersonEmployer } from './correct-premise';
 import { planWithFacts } from './facts/plan-with-facts';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
 import { sayAgo } from './say-ago';
@@ -169,7 +169,8 @@ export function reason(
   conversation: Conversation,
 ): PartAnswer {
   const bound = bindReference(question, conversation);
-  return correctPersonEmployer(scope, bound, answerBound(scope, question, bound, evidence, conversation));
+  const reply = answerBound(scope, question, bound, evidence, conversation);
+  return correctHome(scope, bound, correctPersonEmployer(scope, bound, reply));
 }
 
 /** The reply to a question whose pointers back are bound, before any premise is corrected. */
