@@ -613,3 +613,13 @@ describe('a home the site does not give him', () => {
     expect(reply("He's based in San Diego, right?")).not.toMatch(/, not /);
   });
 });
+
+describe('asks announced before a colon', () => {
+  it('answers each item after "Two things:", and a later item on its own, not inside the earlier one', () => {
+    const text = reply(
+      'Two things: the size of the Vancouver building, and what the SaaS clean-up saved per month?',
+    );
+    expect(text).toMatch(/50,000/);
+    expect(text).toMatch(/\$70K per month/);
+  });
+});

@@ -295,7 +295,7 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
       question.concepts,
       isQuantityAsked(question),
     );
-    if (result.hits.length > 0 && !topic)
+    if (result.isStrong && !topic)
       return checkQuantity(scope, question, { ...composeFromHits(scope, question, result.hits), focus });
   }
   // "Has he written security policies?" is about policies, but "which projects were in the news?" stays with the news.

@@ -24,6 +24,10 @@ const ELLIPSIS = /^(?:which|what|who)(?: ones?)? (?:at|in|for|from|with|on|durin
 const BARE_ASK =
   /^(?:how (?:long|much|many|big|far|often|soon)|since when|by how much|and when|which (?:ones?|of them|were they)|what were they|name them|(?:roughly |about )?how (?:many (?:years|months)|long|far|much time) apart(?: (?:were|are|was) (?:they|those|these|the two))?)[\s?!.]*$/i;
 
+/** "Two things:", "A couple of quick questions:": a lead that announces the asks after its colon. */
+const ANNOUNCED =
+  /^(?:(?:ok|okay|so|right|also)[\s,]+)?(?:(?:two|three|four|a few|a couple of|couple of|some|quick|few|several)\s+)+(?:quick\s+)?(?:things|questions|qs|ones|asks|items|points)\b[^:?]*:\s*\S/i;
+
 /** A word that points back to something just said. */
 const POINTER = /\b(that|this|it|those|these|them)\b/i;
 
@@ -86,7 +90,14 @@ export function splitQuestion(message: string): string[] {
       // "…two things before I bother him: what is he after, and how do I reach him?": the scene
       // before a colon asks nothing.
       const asked = isQuestion(left) ? left : left.replace(/^[^:]*:\s+/, '');
-      if (!isQuestion(asked.replace(/^[^,]*,\s*/, (lead) => (LEADING_CLAUSE.test(lead) ? '' : lead)))) break;
+      // "Two things: the annual saving, and what it saved a month?": after such a colon, each
+      // item is an ask, a noun phrase as much as a question.
+      const isAnnounced = ANNOUNCED.test(left);
+      if (
+        !isAnnounced &&
+        !isQuestion(asked.replace(/^[^,]*,\s*/, (lead) => (LEADING_CLAUSE.test(lead) ? '' : lead)))
+      )
+        break;
       parts.push(asked);
       rest = right;
       from = 0;
