@@ -623,3 +623,14 @@ describe('asks announced before a colon', () => {
     expect(text).toMatch(/\$70K per month/);
   });
 });
+
+describe('things of a kind from a year, named as a verb or counted back from today', () => {
+  it('lists what he published in a year, and "last year" is the year before this one', () => {
+    expect(reply('What did he publish in 2022?')).toMatch(
+      /^In 2022:\n• The video series[\s\S]*• The guest article/,
+    );
+    expect(reply('Has he written anything last year?')).toMatch(
+      /^In 2025:\n• The blog post “How I Built This Site/,
+    );
+  });
+});

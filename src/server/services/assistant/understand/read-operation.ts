@@ -46,6 +46,8 @@ export type OperationRequest = {
     outside?: string;
     /** "the award he received in 2015": things dated in that year. */
     year?: number;
+    /** "last year" (1), "this year" (0): a year counted back from today's, made a year when reasoned on. */
+    yearsBack?: number;
   };
 };
 
@@ -58,7 +60,10 @@ const KINDS: readonly [FactWord, RegExp][] = [
   ['credential', /\b(certifications?|certs?|credentials?|degrees?|qualifications?)\b/],
   ['person', /\b(references?|recommendations?|testimonials?|recommenders?|referees?)\b/],
   ['award', /\b(awards?|honou?rs?|recognitions?|prizes?|accolades?)\b/],
-  ['publication', /\b(articles?|publications?|posts?|videos?|series|announcements?|writing)\b/],
+  [
+    'publication',
+    /\b(articles?|publications?|posts?|videos?|series|announcements?|writing|publish\w*|wrote|written)\b/,
+  ],
   ['role', /\b(roles?|jobs?|positions?|titles?|gigs?|stints?|tenures?)\b/],
   [
     'quantity',
@@ -199,6 +204,8 @@ function readFilter(text: string): OperationRequest['filter'] {
       text,
     )?.[1];
   if (year) filter.year = Number(year);
+  const back = /\b(this|last) year\b|\byear before last\b/.exec(text);
+  if (!year && back) filter.yearsBack = back[1] === 'this' ? 0 : back[1] === 'last' ? 1 : 2;
   return filter;
 }
 
@@ -266,7 +273,13 @@ export function readOperation(text: string, rest: string, written: string): Oper
   if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
   if (filter.outside) return { ...base, name: 'list', measure: null };
   // "What award did he receive in 2015?": the things of that kind dated that year (roles: the timeline's own rule).
-  if (filter.year && kind && kind !== 'role' && kind !== 'employer' && kind !== 'quantity')
+  if (
+    (filter.year || filter.yearsBack !== undefined) &&
+    kind &&
+    kind !== 'role' &&
+    kind !== 'employer' &&
+    kind !== 'quantity'
+  )
     return { ...base, name: 'list', measure: null };
   if (
     RESTATE.test(text) &&

@@ -430,6 +430,13 @@ function planByThen(
   return { op: 'difference', measure: 'start', earlier: start, later: point, gap: point.value - start.value };
 }
 
+/** "Last year" made the year it is, counted from this month. */
+function withYear(scope: Scope, operation: Operation | null): Operation | null {
+  const back = operation?.filter.yearsBack;
+  if (!operation || back === undefined) return operation;
+  return { ...operation, filter: { ...operation.filter, year: Math.floor(scope.timeline.now / 12) - back } };
+}
+
 const BY_THEN =
   /\b(by then|by that (time|point)|at (that|the) (time|point)|when (him|he) (got|won|received) it)\b/;
 const ASKS_ROLE =
@@ -445,7 +452,7 @@ export function planWithFacts(
     earlier?: readonly Focus[];
   },
 ): FactPlan | null {
-  const { operation } = question;
+  const operation = withYear(scope, question.operation);
   const byThen = planByThen(scope, question, conversation.focus, conversation.earlier ?? []);
   if (byThen) return byThen;
   if (!operation)
