@@ -80,3 +80,39 @@ describe('a role told as a sentence that the writer wrapped', () => {
     ]);
   });
 });
+
+describe('a profile pasted from LinkedIn', () => {
+  it('reads no "Skills: a · b" line as a duty and no career break as a role', async () => {
+    const text = [
+      'Aoife Kinsella',
+      'aoife.kinsella@example.com | Limerick, Ireland',
+      '',
+      'Experience',
+      '',
+      'Shannonside Analytics',
+      'Cloud Engineer',
+      'Shannonside Analytics · Full-time',
+      'Feb 2021 - Present · 3 yrs 10 mos',
+      'Limerick, County Limerick, Ireland · Hybrid',
+      '- Run the Azure landing zone and the cost reports for twelve product teams.',
+      'Skills: Microsoft Azure · Terraform · +3 skills',
+      '',
+      'Career Break',
+      'Career Break',
+      'Mar 2020 - Jan 2021 · 11 mos',
+      'Travelled and completed the AZ-104 exam.',
+      '',
+      'Systems Administrator',
+      'Clare Freight Services · Full-time',
+      'Jul 2016 - Feb 2020 · 3 yrs 8 mos',
+      '- Looked after 80 Windows and Linux servers.',
+      'Skills: VMware · Windows Server',
+    ].join('\n');
+    const { resume } = await parseResumeFile(Buffer.from(text), 'txt');
+    expect(resume.experience.map((role) => role.title)).toEqual(['Cloud Engineer', 'Systems Administrator']);
+    const bullets = resume.experience.flatMap((role) => role.bullets);
+    expect(bullets).toContain('Looked after 80 Windows and Linux servers.');
+    expect(bullets.some((bullet) => bullet.startsWith('Skills:'))).toBe(false);
+    expect(bullets).not.toContain('Travelled and completed the AZ-104 exam.');
+  });
+});

@@ -15,6 +15,14 @@ const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
  */
 const FORM_DETAIL =
   /^(?:reason(?:s)? for leaving|supervisor(?:'s name)?|manager's name|salary|starting salary|final salary|hours per week|may (?:we )?contact(?: supervisor)?|notice period|reference(?:s)?|referee|okay to contact|contact supervisor|grade|series|pay plan)\s*[:：-]/i;
+/** LinkedIn's "Skills: Kubernetes · Terraform · +5 skills" under a role: a list of tags, not a duty. */
+const LINKEDIN_SKILLS = /^skills?\s*:\s*\S.*(?:\s·\s|\+\d+ skills?\b)/i;
+/**
+ * "Career Break", "Parental leave (Elternzeit)": time away that a timeline shows between roles,
+ * as LinkedIn and many European CVs do. It is not a role.
+ */
+const CAREER_BREAK =
+  /^(?:career break|career gap|parental leave|maternity leave|paternity leave|family leave|sabbatical|gap year|elternzeit|föräldraledighet|congé parental|baja por maternidad)\b/i;
 /** A short label ending in a colon ("Key Achievements:") introduces bullets; it is not one. */
 const LABEL = /:$/;
 
@@ -33,7 +41,11 @@ export function readExperience(lines: ClassifiedLine[]): {
 } {
   // A role's own web address is a link beside it, not something the person did.
   const kept = lines.filter(
-    (line) => !LONE_URL.test(line.text) && !PAGE_NUMBER.test(line.text) && !FORM_DETAIL.test(line.text),
+    (line) =>
+      !LONE_URL.test(line.text) &&
+      !PAGE_NUMBER.test(line.text) &&
+      !FORM_DETAIL.test(line.text) &&
+      !LINKEDIN_SKILLS.test(line.text),
   );
   const spans = hasDatesLast(kept) ? spansDatesLast(kept) : spansDatesFirst(kept);
   const first = spans[0];
@@ -46,7 +58,18 @@ export function readExperience(lines: ClassifiedLine[]): {
   }
   const tookLead = takeLeadingEmployer(roles, unplaced);
   inheritEmployers(roles);
-  return { entries: roles.map(toEntry), drafts: roles, unplaced: tookLead ? [] : unplaced };
+  const entries = roles.map(toEntry);
+  const worked = entries.flatMap((entry, index) =>
+    // A role that only took its employer from a break beside it is still a role.
+    CAREER_BREAK.test(entry.title ?? '') || (!entry.title && CAREER_BREAK.test(entry.company ?? ''))
+      ? []
+      : [index],
+  );
+  return {
+    entries: worked.map((index) => entries[index] as ExperienceEntry),
+    drafts: worked.map((index) => roles[index] as RoleDraft),
+    unplaced: tookLead ? [] : unplaced,
+  };
 }
 
 /** Where a role's lines are: its header from `start` to `bodyStart` (the date line among them), its bullets to `end`. */
