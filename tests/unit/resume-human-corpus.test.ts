@@ -76,10 +76,10 @@ describeHalvedBatch({
  * when it came (roles 86%, role fields 57%, recall 76%), then halved (split.json, seed 20261130).
  * A round tuned on the first half (95% / 66% / 80% after, from 84% / 58% / 75%) left the second
  * half where it was (89% / 56% / 77%). The whole batch's figures after that round were the floors;
- * they are raised to the figures after the fifth batch's round (97% / 75% / 86%).
+ * they are raised to the figures after the sixth batch's round (97% / 77% / 87%).
  */
 const HELD_OUT = path.join(import.meta.dirname, '../fixtures/resumes-human-2');
-const HELD_OUT_FLOORS = { roleRecall: 0.97, roleFieldRecall: 0.75, fieldRecall: 0.86 } as const;
+const HELD_OUT_FLOORS = { roleRecall: 0.97, roleFieldRecall: 0.77, fieldRecall: 0.87 } as const;
 
 describe('a second batch of invented resumes, half of it tuned on', () => {
   it('every file read, figures at or above the ones after its round', async () => {
@@ -100,8 +100,8 @@ describe('a second batch of invented resumes, half of it tuned on', () => {
  */
 const THIRD = path.join(import.meta.dirname, '../fixtures/resumes-human-3');
 const THIRD_FLOORS = {
-  tuning: { roleRecall: 0.95, roleFieldRecall: 0.81, fieldRecall: 0.86 },
-  check: { roleRecall: 0.9, roleFieldRecall: 0.72, fieldRecall: 0.81 },
+  tuning: { roleRecall: 0.95, roleFieldRecall: 0.82, fieldRecall: 0.86 },
+  check: { roleRecall: 0.9, roleFieldRecall: 0.75, fieldRecall: 0.82 },
 } as const;
 
 describeHalvedBatch({
@@ -123,8 +123,8 @@ describeHalvedBatch({
  */
 const FOURTH = path.join(import.meta.dirname, '../fixtures/resumes-human-4');
 const FOURTH_FLOORS = {
-  tuning: { roleRecall: 0.98, roleFieldRecall: 0.88, fieldRecall: 0.87 },
-  check: { roleRecall: 0.9, roleFieldRecall: 0.73, fieldRecall: 0.78 },
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.89, fieldRecall: 0.88 },
+  check: { roleRecall: 0.9, roleFieldRecall: 0.74, fieldRecall: 0.79 },
 } as const;
 
 describeHalvedBatch({
@@ -143,12 +143,13 @@ describeHalvedBatch({
  * 67%, recall 77%; 80% / 65% / 76% on the reader as the round began), then halved per format
  * (split.json, seed 20261206). A round tuned on the first half took it from 86% / 64% / 72% to
  * 94% / 73% / 79%; the second half, measured once at the end, went from 75% / 66% / 80% (the
- * reader as the round began) to 83% / 71% / 83%. Those are the floors.
+ * reader as the round began) to 83% / 71% / 83%. The sixth batch's round tuned on both halves
+ * (98% / 78% / 85% and 98% / 89% / 91% after it): those are the floors now.
  */
 const FIFTH = path.join(import.meta.dirname, '../fixtures/resumes-human-5');
 const FIFTH_FLOORS = {
-  tuning: { roleRecall: 0.93, roleFieldRecall: 0.73, fieldRecall: 0.79 },
-  check: { roleRecall: 0.83, roleFieldRecall: 0.71, fieldRecall: 0.82 },
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.78, fieldRecall: 0.85 },
+  check: { roleRecall: 0.98, roleFieldRecall: 0.89, fieldRecall: 0.91 },
 } as const;
 
 describeHalvedBatch({
@@ -157,4 +158,28 @@ describeHalvedBatch({
   folder: FIFTH,
   halfSize: 12,
   floors: FIFTH_FLOORS,
+});
+
+/**
+ * The sixth batch (tests/fixtures/resumes-human-6): a LinkedIn paste, Korean dotted dates, Swedish,
+ * Spanish, Dutch, French and Turkish CVs, a job-portal export, Word text boxes, merged cells,
+ * section columns and one table row per role, sb2nov, friggeri and limecv-style LaTeX, a Canva
+ * design with image headings, a timeline with stacked dates and a rirekisho. Measured whole once
+ * when it came (roles 77%, role fields 65%, recall 71%; 76% / 63% / 70% on the reader as the
+ * round began), then halved per format (split.json, seed 20261207). A round tuned on the first
+ * half took it from 73% / 62% / 68% to 93% / 80% / 83%; the second half, measured once at the end,
+ * went from 80% / 69% / 73% to 80% / 69% / 76%. Those are the floors.
+ */
+const SIXTH = path.join(import.meta.dirname, '../fixtures/resumes-human-6');
+const SIXTH_FLOORS = {
+  tuning: { roleRecall: 0.92, roleFieldRecall: 0.79, fieldRecall: 0.83 },
+  check: { roleRecall: 0.8, roleFieldRecall: 0.69, fieldRecall: 0.76 },
+} as const;
+
+describeHalvedBatch({
+  title: 'a sixth batch of invented resumes, half of it tuned on',
+  label: 'human-style resumes, sixth batch',
+  folder: SIXTH,
+  halfSize: 12,
+  floors: SIXTH_FLOORS,
 });
