@@ -634,3 +634,11 @@ describe('things of a kind from a year, named as a verb or counted back from tod
     );
   });
 });
+
+describe('the figure of a thing named only by what it is', () => {
+  it('gives the one figure whose label names the thing after "value of", with nothing else named', () => {
+    expect(reply('Roughly what was the value of the assets he kept track of?')).toContain(
+      '$5M+ Assets Managed',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { normalizeText } from '../../../../../shared/text/normalize-words';
 import type { Fact, FactKind } from '../../knowledge/facts';
 import type { Focus } from '../../knowledge/focus';
 import { LIST_COUNT } from '../../knowledge/list-counts';
+import { STOP_WORDS } from '../../understand/question-words';
 import type { Operation, Question, Side } from '../../understand/read-question';
 import { stemWord } from '../../understand/stem-word';
 import { expandTerms } from '../../understand/thesaurus';
@@ -331,11 +332,35 @@ const ASKS_FIGURE =
  * "How many clients did it grow to?", "what figure did it mention for assets?": the figure of the
  * thing named or talked about whose words the question uses; null unless one matches them.
  */
+/** "The value of the assets he tracked": the thing whose figure is asked, after "value of". */
+const MEASURED_THING =
+  /\b(?:value|size|amount|total|worth|sum) of (?:the |his |its |that |all |those )?([a-z-]+)(?: [a-z-]+)?/;
+
+/**
+ * "What was the value of the assets he tracked?", with nothing named: the one figure whose label
+ * names that thing ("$5M+ Assets Managed"). Two or more figures so labelled, or none: no answer here.
+ */
+function planMeasuredFigure(scope: Scope, question: Question): FactPlan | null {
+  const thing = MEASURED_THING.exec(question.text)?.[1];
+  if (!thing || STOP_WORDS.has(thing)) return null;
+  // The thing's own word: its thesaurus kin ("licence" for "assets") label other figures.
+  const stems = new Set([stemWord(thing)]);
+  const labelled = scope.facts.byKind('quantity').filter((fact) => labelOverlap(fact, stems) > 0);
+  const values = labelled.flatMap((fact) => measure(fact, 'amount', { asked: stems }) ?? []);
+  // One figure stated in several places (a project's metric, a role's sentence) is one figure.
+  const distinct = values.filter(
+    (entry, index) => !values.slice(0, index).some((earlier) => sameThing(earlier.item, entry.item)),
+  );
+  const [only] = distinct;
+  if (distinct.length !== 1 || !only) return null;
+  return { op: 'figure', of: only, owner: only.item.focus ? scope.facts.ofFocus(only.item.focus) : null };
+}
+
 function planFigure(scope: Scope, question: Question, focus: Focus | null): FactPlan | null {
   if (!ASKS_FIGURE.test(question.text) || /\bhow much (experience|time)\b/.test(question.text)) return null;
   const [named] = question.mentions;
   const target = named?.focus ?? focus;
-  if (!target) return null;
+  if (!target) return planMeasuredFigure(scope, question);
   const key = JSON.stringify(target);
   const owner = scope.facts.ofFocus(target);
   const within = (fact: Fact) =>
