@@ -6,23 +6,8 @@ import { readMonthYear, toMonthIndex } from '../dates';
 import { organisationScore, titleScore } from '../title-words';
 import { inheritEmployers, takeLeadingEmployer } from './employer-inheritance';
 import { type HeaderOrder, MAX_HEADER_LINES, type RoleDraft, readHeader } from './role-header';
+import { isCareerBreak, isRoleNoise } from './role-noise';
 
-const PAGE_NUMBER = /^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;
-const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
-/**
- * "Reason for leaving: …", "Supervisor: …", "Hours per week: 40": the form a role was written on,
- * not what the person did there, as application forms and some countries' CVs ask for it.
- */
-const FORM_DETAIL =
-  /^(?:reason(?:s)? for leaving|supervisor(?:'s name)?|manager's name|salary|starting salary|final salary|hours per week|may (?:we )?contact(?: supervisor)?|notice period|reference(?:s)?|referee|okay to contact|contact supervisor|grade|series|pay plan)\s*[:：-]/i;
-/** LinkedIn's "Skills: Kubernetes · Terraform · +5 skills" under a role: a list of tags, not a duty. */
-const LINKEDIN_SKILLS = /^skills?\s*:\s*\S.*(?:\s·\s|\+\d+ skills?\b)/i;
-/**
- * "Career Break", "Parental leave (Elternzeit)": time away that a timeline shows between roles,
- * as LinkedIn and many European CVs do. It is not a role.
- */
-const CAREER_BREAK =
-  /^(?:career break|career gap|parental leave|maternity leave|paternity leave|family leave|sabbatical|gap year|elternzeit|föräldraledighet|congé parental|baja por maternidad)\b/i;
 /** A short label ending in a colon ("Key Achievements:") introduces bullets; it is not one. */
 const LABEL = /:$/;
 
@@ -39,14 +24,7 @@ export function readExperience(lines: ClassifiedLine[]): {
   drafts: RoleDraft[];
   unplaced: string[];
 } {
-  // A role's own web address is a link beside it, not something the person did.
-  const kept = lines.filter(
-    (line) =>
-      !LONE_URL.test(line.text) &&
-      !PAGE_NUMBER.test(line.text) &&
-      !FORM_DETAIL.test(line.text) &&
-      !LINKEDIN_SKILLS.test(line.text),
-  );
+  const kept = lines.filter((line) => !isRoleNoise(line.text));
   const spans = hasDatesLast(kept) ? spansDatesLast(kept) : spansDatesFirst(kept);
   const first = spans[0];
   const unplaced = kept.slice(0, first ? first.start : kept.length).map((line) => line.text);
@@ -58,16 +36,12 @@ export function readExperience(lines: ClassifiedLine[]): {
   }
   const tookLead = takeLeadingEmployer(roles, unplaced);
   inheritEmployers(roles);
-  const entries = roles.map(toEntry);
-  const worked = entries.flatMap((entry, index) =>
-    // A role that only took its employer from a break beside it is still a role.
-    CAREER_BREAK.test(entry.title ?? '') || (!entry.title && CAREER_BREAK.test(entry.company ?? ''))
-      ? []
-      : [index],
-  );
+  const worked = roles
+    .map((role) => ({ role, entry: toEntry(role) }))
+    .filter(({ entry }) => !isCareerBreak(entry));
   return {
-    entries: worked.map((index) => entries[index] as ExperienceEntry),
-    drafts: worked.map((index) => roles[index] as RoleDraft),
+    entries: worked.map(({ entry }) => entry),
+    drafts: worked.map(({ role }) => role),
     unplaced: tookLead ? [] : unplaced,
   };
 }

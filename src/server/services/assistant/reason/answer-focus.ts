@@ -19,7 +19,6 @@ import {
   roleAt,
   rolesFocus,
 } from '../compose/describe-roles';
-import { lines } from '../compose/reply-text';
 import { type Focus, isAbout } from '../knowledge/focus';
 import { employerOf } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';

@@ -3,7 +3,7 @@ import { lines } from '../compose/reply-text';
 import { wordFacts } from '../compose/word-facts';
 import type { Conversation } from '../conversation';
 import { type Focus, isAbout } from '../knowledge/focus';
-import { employerOf, findRolesInYear } from '../knowledge/timeline';
+import { findRolesInYear } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';
 import type { Evidence } from '../retrieve/retrieve';
 import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
@@ -22,6 +22,7 @@ import { answerFromList, bindReference } from './bind-reference';
 import { askedUnsaid, offersOnlyUnsaid } from './check-stated';
 import { correctHome, correctPersonEmployer } from './correct-premise';
 import { planWithFacts } from './facts/plan-with-facts';
+import { followsUp, shiftFocus } from './follow-up';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
 import { sayAgo } from './say-ago';
 import { checkStated, findUnstated, sayWhatIsMissing } from './say-unstated';
@@ -63,51 +64,10 @@ const BROAD: ReadonlySet<Topic> = new Set([
 ]);
 /** Broad topics that give way to search only for concepts of no topic of their own. */
 const NAMED_ONLY: ReadonlySet<Topic> = new Set(['publications']);
-const ASPECT_WORDS =
-  /^(challeng\w*|achiev\w*|accomplish\w*|results?|outcomes?|impact|responsib\w*|duties|skills?|tools?|metrics?|numbers|highlights?|titles?|location|located|based|details?|overview|summary|deal|offices?|budget|team|it)$/;
 /** "Where was it based?": a place asked of a thing, not of him, is the conversation's subject's place. */
 const THING_SUBJECT = /\b(it|its|that|this|they|their)\b/;
 const firstLine = (text: string) => text.split('\n')[0] ?? '';
 const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
-
-function followsUp(question: Question): boolean {
-  if (question.mentions.length > 0) return false;
-  // "When did the office open?" after the Vancouver project asks that project's date.
-  if (question.isElliptical || question.refersBack || question.ask === 'when') return true;
-  return question.concepts.every((concept) => ASPECT_WORDS.test(concept));
-}
-
-const FIRST_OF = /\b(first|initially|to begin with|start(?:ed)? (?:out|off)|at the start)\b/;
-const LAST_OF = /\b(last|latest|final(?:ly)?|end(?:ed|s)? up|at the end|most recent(?:ly)?)\b/;
-
-/**
- * "And the other recommendation?" after one recommendation: the other person. "What did he do
- * there first?" after an employer of several roles: the earliest of them ("last": the latest).
- */
-function shiftFocus(scope: Scope, focus: Focus, question: Question): Focus {
-  if (focus.kind === 'roles' && (FIRST_OF.test(question.text) || LAST_OF.test(question.text))) {
-    // "There" is the employer of the role just discussed, all its roles.
-    const { roles } = scope.knowledge.content;
-    const employerOfIndex = (index: number) => employerOf(roles[index]?.company ?? '');
-    const indexes = /\bthere\b/.test(question.text)
-      ? roles.flatMap((_, index) =>
-          focus.indexes.some((held) => employerOfIndex(held) === employerOfIndex(index)) ? [index] : [],
-        )
-      : focus.indexes;
-    const byStart = [...indexes].sort(
-      (a, b) => (scope.timeline.byIndex[a]?.span.start ?? 0) - (scope.timeline.byIndex[b]?.span.start ?? 0),
-    );
-    const picked = FIRST_OF.test(question.text)
-      ? byStart[0]
-      : LAST_OF.test(question.text)
-        ? byStart.at(-1)
-        : undefined;
-    return picked === undefined ? focus : { kind: 'roles', indexes: [picked] };
-  }
-  if (focus.kind !== 'person' || !/\bother\b/.test(question.text)) return focus;
-  const count = scope.knowledge.content.testimonials.length;
-  return { kind: 'person', index: (focus.index + 1) % count };
-}
 
 function answerMentioned(scope: Scope, question: Question, mentioned: Focus[]): PartAnswer {
   const employers = mentioned.filter((focus) => focus.kind === 'roles' && focus.employer);

@@ -252,9 +252,8 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   const asksAgo = AGO.test(raw);
   const isTagged = TAG.test(raw) && !/^\s*(?:what|which|who|where|when|why|how)\b/i.test(raw);
   // Asked as "when"; the reasoning then adds how long ago that was. A tag asks nothing of its own.
-  const written = withFullYears(
-    (asksAgo ? raw.replace(AGO, 'when') : raw).replace(isTagged ? TAG : /$^/, ''),
-  );
+  const asked = asksAgo ? raw.replace(AGO, 'when') : raw;
+  const written = withFullYears(isTagged ? asked.replace(TAG, '') : asked);
   const tokens = withoutFigures(
     written
       .normalize('NFKD')

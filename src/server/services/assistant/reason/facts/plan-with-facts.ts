@@ -139,6 +139,13 @@ function sameThing(a: Fact, b: Fact): boolean {
   return a.kind === 'quantity' && b.kind === 'quantity' && x?.value === y?.value && x?.unit === y?.unit;
 }
 
+/** One figure stated in several places (a project's metric, a role's sentence) is one figure: the first stands for it. */
+function distinctFigures(values: readonly Measurement[]): Measurement[] {
+  return values.filter(
+    (entry, index) => !values.slice(0, index).some((earlier) => sameThing(earlier.item, entry.item)),
+  );
+}
+
 const labelStemsOf = (fact: Fact): ReadonlySet<string> =>
   new Set(fact.quantities.flatMap((quantity) => normalizeText(quantity.label).split(' ').map(stemWord)));
 
@@ -207,11 +214,7 @@ function measured(
     ? new Set([...question.stems].filter((stem) => labels.has(stem)))
     : question.stems;
   const options = { asked, wantsMoney: MONEY.test(question.text), per };
-  const values = facts.flatMap((fact) => measure(fact, name, options) ?? []);
-  // One figure stated in several places is one figure: the first (a labelled metric) stands for it.
-  return values.filter(
-    (entry, index) => !values.slice(0, index).some((earlier) => sameThing(earlier.item, entry.item)),
-  );
+  return distinctFigures(facts.flatMap((fact) => measure(fact, name, options) ?? []));
 }
 
 function planSides(scope: Scope, question: Question, operation: Operation): FactPlan | null {
@@ -346,10 +349,8 @@ function planMeasuredFigure(scope: Scope, question: Question): FactPlan | null {
   // The thing's own word: its thesaurus kin ("licence" for "assets") label other figures.
   const stems = new Set([stemWord(thing)]);
   const labelled = scope.facts.byKind('quantity').filter((fact) => labelOverlap(fact, stems) > 0);
-  const values = labelled.flatMap((fact) => measure(fact, 'amount', { asked: stems }) ?? []);
-  // One figure stated in several places (a project's metric, a role's sentence) is one figure.
-  const distinct = values.filter(
-    (entry, index) => !values.slice(0, index).some((earlier) => sameThing(earlier.item, entry.item)),
+  const distinct = distinctFigures(
+    labelled.flatMap((fact) => measure(fact, 'amount', { asked: stems }) ?? []),
   );
   const [only] = distinct;
   if (distinct.length !== 1 || !only) return null;
