@@ -448,6 +448,66 @@ describe('roles written on a form', () => {
   });
 });
 
+describe("a job portal's profile and East Asian dates", () => {
+  it('reads "Month D, YYYY" dates, "Continuing", and leaves out the portal\'s labels ("Company Location :", "Department:", "Duties/Responsibilities:")', async () => {
+    const resume = await readText([
+      'Tanvir Mahmud',
+      'tanvir.mahmud@example.com',
+      'Employment History:',
+      'Total Year of Experience : 6.2 Year(s)',
+      '1. Network Officer ( February 1, 2021 - Continuing)',
+      'Karnaphuli Steel Ltd.',
+      'Company Location : Chattogram',
+      'Department: IT',
+      'Duties/Responsibilities:',
+      ' # Run the plant network.',
+      ' # Patch the servers every month.',
+      '2. IT Assistant ( August 15, 2018 - January 31, 2021)',
+      'Meghna Paper Mills Ltd.',
+      'Department: MIS',
+      'Duties/Responsibilities:',
+      ' # Desktop support.',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Network Officer', 'Karnaphuli Steel Ltd.', 'February 2021', 'Continuing'],
+      ['IT Assistant', 'Meghna Paper Mills Ltd.', 'August 2018', 'January 2021'],
+    ]);
+    expect(resume.experience.map((role) => role.bullets.length)).toEqual([2, 1]);
+  });
+
+  it('reads a range joined by a tilde ("2020.04 ~ present") and a whole day\'s date in either order', async () => {
+    const resume = await readText([
+      'Seo Minji',
+      'minji.seo@example.com',
+      'WORK EXPERIENCE',
+      '2020.04 ~ present     Gaon Logistics Co., Ltd.',
+      '                      Infrastructure Engineer',
+      '  - Run the warehouse network.',
+      '2017.09 ~ 2020.03     Haneul Media Inc.',
+      '                      System Operator',
+      '  - Kept the streaming servers up.',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Infrastructure Engineer', 'Gaon Logistics Co., Ltd.', '2020.04', 'Present'],
+      ['System Operator', 'Haneul Media Inc.', '2017.09', '2020.03'],
+    ]);
+    expect(readMonthYear('2020.04')).toEqual({ year: 2020, month: 4 });
+    const german = await readText([
+      'Jonas Brenner',
+      'jonas.brenner@example.de',
+      'BERUFSERFAHRUNG',
+      '01.04.2019 – 31.12.2022  Systemadministrator, Elbtal Versand GmbH',
+      '- Betrieb der Server',
+      '2016-09-01 – 2019-03-31  IT-Support, Moorland Klinik',
+      '- Benutzerbetreuung',
+    ]);
+    expect(german.experience.map((role) => [role.startDate, role.endDate])).toEqual([
+      ['04/2019', '12/2022'],
+      ['09/2016', '03/2019'],
+    ]);
+  });
+});
+
 describe('British and Irish ways with dates and places', () => {
   it('reads an end year without its century, and a town after a legal form or with its postal district', async () => {
     const resume = await readText([

@@ -21,13 +21,19 @@ const DAY = '(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|\\s*-\\s*))?';
 // "Jun/2021", "Jun-2021": a month name joined to its year by a slash or a dash, as Latin American and
 // Indian resumes often write it.
 // "’19–’22", "’22–now": a year alone with its century left out, as an apostrophe marks it.
-const SINGLE = `(?:${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_WORD}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
+// "15.03.2019", "03/15/2019", "2019-03-15": a whole day's date, as forms and job portals write it; the
+// month is kept and the day dropped.
+const FULL_DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-]${YEAR}|${YEAR}-\\d{1,2}-\\d{1,2}(?!\\d))`;
+// "January 1, 2020": an American date with its day after the month.
+const DAY_AFTER = '(?:\\s+\\d{1,2}(?:st|nd|rd|th)?(?=,))?';
+const SINGLE = `(?:${FULL_DATE}|${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_WORD}${DAY_AFTER}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
 // "2013 – 16": a range's end year with its century left out, as British CVs often write it.
 const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor)";
-const RANGE_SEPARATOR = '\\s*(?:-|–|—|to|until|through|till)\\s*';
+  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing)";
+// "2019.03 ~ 2022.11": Korean, Japanese and Chinese resumes join a range with a tilde.
+const RANGE_SEPARATOR = '\\s*(?:-|–|—|~|～|〜|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(
   `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?![\\w/])`,
@@ -156,14 +162,32 @@ function tidyDate(text: string): string {
     text
       .trim()
       .replace(/\s+/g, ' ')
-      .replace(/^\d{1,2}(?:st|nd|rd|th)?\s*[\s-]\s*(?=\p{L})/u, ''),
+      .replace(/^\d{1,2}(?:st|nd|rd|th)?\s*[\s-]\s*(?=\p{L})/u, '')
+      .replace(/^(\p{L}+\.?)\s+\d{1,2}(?:st|nd|rd|th)?,\s*(?=\d{4}$)/u, '$1 '),
   );
+  const fullDate = readFullDate(trimmed);
+  if (fullDate) return fullDate;
   // "2016 to date", "till date": the phrase means the role goes on; "Date" alone says nothing.
   if (/^(?:(?:till|until|to)\s+)?date$/i.test(trimmed)) return 'Present';
   // "Jun/2021" reads as "Jun 2021".
   const joined = /^(\p{L}+\.?)\s*[/-]\s*(\d{4})$/u.exec(trimmed);
   if (joined) return `${joined[1]} ${joined[2]}`;
   return OPEN_END_PATTERN.test(trimmed) ? capitalize(trimmed.toLowerCase()) : trimmed;
+}
+
+/**
+ * A whole day's date as month and year ("15.03.2019" → "03/2019"). Dots and dashes put the day
+ * first, as Europe writes them; a slash is read month first, as in America, unless its first number
+ * cannot be a month. Null when the text is no such date.
+ */
+function readFullDate(text: string): string | null {
+  const iso = /^(\d{4})-(\d{1,2})-\d{1,2}$/.exec(text);
+  if (iso?.[1] && iso[2]) return `${iso[2].padStart(2, '0')}/${iso[1]}`;
+  const match = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/.exec(text);
+  if (!match?.[1] || !match[3] || !match[4]) return null;
+  const [first, second] = [Number(match[1]), Number(match[3])];
+  const month = match[2] === '/' && first <= 12 ? first : second;
+  return month >= 1 && month <= 12 ? `${String(month).padStart(2, '0')}/${match[4]}` : null;
 }
 
 export function isOpenEnded(text: string): boolean {
