@@ -508,6 +508,32 @@ describe("a job portal's profile and East Asian dates", () => {
   });
 });
 
+describe('a Word table saved as PDF', () => {
+  it('joins an end year wrapped alone onto the next line, and an agency "via" in a title is no street address', async () => {
+    const resume = await readText([
+      'Owain Hughes',
+      'owain.hughes@example.co.uk',
+      'Employment history',
+      'Network Team Leader | March 2015 – November',
+      '2019',
+      'Cwmbran Mutual Society, Newport',
+      'Led six engineers.',
+      'Desktop Engineer (contract via Dyfed Talent Partners) | June 2012 – February 2015',
+      'Teifi Valley Health Board, Carmarthen',
+      'Windows 10 rollout for 4,000 staff.',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Network Team Leader', 'Cwmbran Mutual Society', 'March 2015', 'November 2019'],
+      [
+        'Desktop Engineer (contract via Dyfed Talent Partners)',
+        'Teifi Valley Health Board',
+        'June 2012',
+        'February 2015',
+      ],
+    ]);
+  });
+});
+
 describe('British and Irish ways with dates and places', () => {
   it('reads an end year without its century, and a town after a legal form or with its postal district', async () => {
     const resume = await readText([

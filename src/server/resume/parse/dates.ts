@@ -53,6 +53,7 @@ const OPEN_END_PATTERN = new RegExp(`^${OPEN_END}$`, 'i');
 const DASH = '\\s*[-–—]\\s*';
 const DANGLING_START = new RegExp(`^(${SINGLE})${DASH}(.*)$`, 'i');
 const DANGLING_END = new RegExp(`^(.*?)\\s*(${SINGLE})${DASH}$`, 'i');
+const DANGLING_END_MONTH = new RegExp(`^(.*?)\\s*(${SINGLE})${DASH}(${MONTH_WORD})$`, 'i');
 const END_MONTH = new RegExp(`^(${MONTH_WORD})(?=\\s|$)\\s*`, 'i');
 const LEADING_END = new RegExp(`^(${SINGLE}|${OPEN_END})(?![\\w/])\\s*(.*)$`, 'i');
 
@@ -76,6 +77,10 @@ export function joinSplitRange(first: string, second: string): { first: string; 
   }
   const trailing = DANGLING_END.exec(first.trim());
   if (trailing?.[2]) return { first: `${trailing[1] ?? ''} ${trailing[2]} – ${end[1]}`.trim(), second: rest };
+  // "Team Leader | May 2014 – December" above "2016": a narrow cell wrapped the end's year alone.
+  const month = DANGLING_END_MONTH.exec(first.trim());
+  if (month?.[2] && month[3] && /^\d{4}$/.test(end[1]))
+    return { first: `${month[1] ?? ''} ${month[2]} – ${month[3]} ${end[1]}`.trim(), second: rest };
   return null;
 }
 

@@ -4,9 +4,13 @@ import { isKnownCity } from '../known-places';
 import { organisationScore, titleScore } from '../title-words';
 import { COMPANY_SUFFIX } from './header-words';
 
-/** A street address: a number and a street word, or a postal code ("Via Roma 36a, 00168 Rome"). */
+/**
+ * A street address: a number and a street word, a street word and its number ("Via Roma 36a",
+ * "12 rue Oberkampf"), a street glued to its name ("Hauptstraße", "Mannerheimintie") or a postal
+ * code ("00168 Rome"). "via" alone is English too ("contract via an agency"): it needs its number.
+ */
 const ADDRESS =
-  /\b\d+[a-z]?\s+(?:[A-Z][\w.]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|way|ct|court|pl|place|cir|circle|hwy|pkwy)\b\.?|\b(?:via|rue|calle|strasse|straße|katu|tie|gatan|ul\.)\b|\b\d{5}(?:-\d{4})?\b/i;
+  /\b\d+[a-z]?\s+(?:[A-Z][\w.]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|way|ct|court|pl|place|cir|circle|hwy|pkwy)\b\.?|\b(?:via|viale|rue|calle|avenida|rua|ul\.)\s+(?:[\p{L}'.]+\s+){1,3}\d+[a-z]?\b|\b\d+[a-z]?,?\s+(?:rue|via|calle|avenue|boulevard)\b|\p{L}(?:strasse|straße|katu|tie|gatan|vej|veien)\b|\b(?:strasse|straße)\b|\b\d{5}(?:-\d{4})?\b/iu;
 
 /** A place by its shape: "Austin, TX", "Remote", a street address. */
 export const isPlace = (text: string): boolean => isLocation(text) || ADDRESS.test(text);
