@@ -642,3 +642,41 @@ describe('the figure of a thing named only by what it is', () => {
     );
   });
 });
+
+describe('slips, scorn and points in time counted back', () => {
+  it('reads a message of slipped English words and a possessive without its apostrophe as English', () => {
+    expect(isNonEnglish('wats northwinds webiste', knowledge)).toBe(false);
+    expect(isNonEnglish('Jak długo pracował w Northwind?', knowledge)).toBe(true);
+  });
+
+  it("gives an employer's website when it is asked for, by name", () => {
+    expect(reply('whats pacific crests web site?')).toContain(
+      'https://www.example.com/pacific-crest-logistics',
+    );
+  });
+
+  it('takes "N years ago" as the year it was and answers with the roles then', () => {
+    expect(reply('What was he up to six years back?')).toMatch(
+      /^Alex held 2 roles in that time:[\s\S]*Launchpoint Startup Studio/,
+    );
+    expect(reply('what job did he have 15 years ago')).toMatch(
+      /^Alex was Senior Game Test Analyst at Northwind Interactive/,
+    );
+  });
+
+  it('refuses to roast or make fun of anyone, and a mock interview is still a fair question', () => {
+    expect(reply('Go on, make fun of the people who recommended him')).toMatch(/friendly and professional/);
+    expect(reply('Roast his career choices please')).toMatch(/friendly and professional/);
+    expect(reply('Could he run mock interviews for my IT team?')).not.toMatch(/friendly and professional/);
+  });
+
+  it('keeps an English word that is one letter from a name ("bridge", "Ridge") as the word', () => {
+    expect(reply('How did he bridge the gap between the games studio and its players?')).not.toMatch(
+      /Meridian Ridge/,
+    );
+  });
+
+  it('reads an "old" colleague as the word it is, not a name the site lacks', () => {
+    expect(reply('Would an old teammate say he hits deadlines?')).not.toMatch(/doesn't mention old/);
+  });
+});

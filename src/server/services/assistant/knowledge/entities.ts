@@ -1,5 +1,6 @@
 import type { SiteContent } from '../../../../../content/schema';
 import { normalizeText, singularize } from '../../../../shared/text/normalize-words';
+import { isEnglishWord } from '../understand/english-words';
 import { editDistance } from '../understand/question-words';
 import type { Focus } from './focus';
 import type { PassageSource } from './passages';
@@ -172,8 +173,10 @@ export function buildEntityMatchers(content: SiteContent): EntityMatchers {
 /** A name matches its exact word, its plural, or one typo in a word of five letters or more. */
 function matchesWord(candidate: string, target: string, known: ReadonlySet<string>): boolean {
   if (candidate === target || singularize(candidate) === singularize(target)) return true;
-  // A real word is itself ("advisory" is not "advisor"); only an unknown word may be a typo of a name.
-  if (target.length < 5 || candidate.length < 5 || known.has(candidate)) return false;
+  // A real word is itself ("advisory" is not "advisor", "bridge" is not "Ridge"); only an unknown
+  // word may be a typo of a name.
+  if (target.length < 5 || candidate.length < 5 || known.has(candidate) || isEnglishWord(candidate))
+    return false;
   return editDistance(candidate, target, 1) <= 1;
 }
 

@@ -97,6 +97,9 @@ export function buildPassages(content: SiteContent): Passage[] {
         ...each(role.details.achievements, 'achievement'),
         ...each(role.details.responsibilities, 'duty'),
         { text: `Skills: ${role.skills.join(', ')}`, kind: 'skill' },
+        // The employer's own site, as the timeline links it ("what's Meridian Ridge's website?"); last,
+        // because a role's first detail is what describes it.
+        ...(role.companyUrl ? [{ text: `Website: ${role.companyUrl}`, kind: 'detail' as const }] : []),
       ],
       'experience',
       { kind: 'role', index },

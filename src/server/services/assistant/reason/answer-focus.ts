@@ -62,6 +62,8 @@ function readAspect(question: Question): Aspect {
   if (question.ask === 'how-long') return 'duration';
   if (question.ask === 'when') return 'dates';
   for (const [aspect, pattern] of ASPECTS) if (pattern.test(question.rest)) return aspect;
+  // "What's Meridian Ridge's website?": its link, which the passages hold by that word.
+  if (/\b(website|web site|url|homepage|home page)\b/.test(question.rest)) return 'other';
   if (question.ask === 'where' || /\b(based|located|headquartered)\b/.test(question.rest)) return 'location';
   const isOverview =
     /^(tell me|what is|what was|what s|whats|who is|who was|describe|more about|about|explain|what did him do|what does him do)\b/.test(

@@ -128,9 +128,15 @@ export function reason(
   evidence: Evidence,
   conversation: Conversation,
 ): PartAnswer {
-  const bound = bindReference(question, conversation);
+  const bound = withYearsAgo(scope, bindReference(question, conversation));
   const reply = answerBound(scope, question, bound, evidence, conversation);
   return correctHome(scope, bound, correctPersonEmployer(scope, bound, reply));
+}
+
+/** "Ten years ago" made the year it was, counted from this month, when no year is written. */
+function withYearsAgo(scope: Scope, question: Question): Question {
+  if (question.yearsAgo === null || question.years.length > 0) return question;
+  return { ...question, years: [Math.floor(scope.timeline.now / 12) - question.yearsAgo] };
 }
 
 /** The reply to a question whose pointers back are bound, before any premise is corrected. */

@@ -81,9 +81,29 @@ function isMostlyUnknown(message: string, vocabulary: Vocabulary, names: Readonl
       !SHORTHAND.has(word) &&
       !vocabulary.known.has(word) &&
       !names.has(word) &&
-      correctWord(word, vocabulary) === word,
+      // "ridges" beside the name Ridge: a name with a possessive written without its apostrophe.
+      !names.has(word.replace(/s$/, '')) &&
+      correctWord(word, vocabulary) === word &&
+      !isEnglishSlip(word),
   );
   return unknown.length >= 2 && unknown.length / words.length >= 0.4;
+}
+
+/**
+ * "webiste", "progam", "servisce": an English word with two letters swapped, one left out or one
+ * added. Only words of five letters or more, whose slips rarely make another language's word.
+ */
+function isEnglishSlip(word: string): boolean {
+  if (word.length < 5) return false;
+  const candidates: string[] = [];
+  for (let index = 0; index < word.length; index++) {
+    candidates.push(word.slice(0, index) + word.slice(index + 1));
+    if (index < word.length - 1)
+      candidates.push(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz')
+      candidates.push(word.slice(0, index) + letter + word.slice(index));
+  }
+  return candidates.some((candidate) => candidate.length >= 4 && isEnglishWord(candidate));
 }
 
 export function isNonEnglish(

@@ -113,6 +113,12 @@ const PRIVATE_DATA = [
 
 const ABUSE =
   /\b(fuck\w*|f+u+c+k+|shit\w*|bitch\w*|bastard|ass ?hole|cunt|dick ?head|idiot\w*|stupid|moron\w*|retard\w*|shut up|go to hell|hate you|kill (yourself|urself)|kys|screw you|piss off|wtf|useless bot|dumb bot|you suck)\b/;
+/**
+ * "Roast Jordan for that reference", "make fun of his weaknesses": scorn of a person, made to order.
+ * "Mock" only with a person after it: a mock interview or a mock audit is fair to ask about.
+ */
+const SCORN =
+  /\b(roast|insult|ridicule|belittle|humiliate|badmouth|bad mouth|trash talk|slag off|make fun of|poke fun at|rip into|tear into|dunk on|diss)\b|\bmock (him|her|them|me|his|their)\b/;
 
 /** Things made to order: "compose a sonnet", "draft a fake reference letter", "write me a Python script". */
 const MADE_THING =
@@ -158,7 +164,7 @@ export function guardMessage(message: string, nameWords: ReadonlySet<string>): D
   const question = normalizeQuestion(message, nameWords);
   if (INJECTION.some((pattern) => pattern.test(question)) || asksToInvent(message, nameWords))
     return 'injection';
-  if (ABUSE.test(question)) return 'abuse';
+  if (ABUSE.test(question) || SCORN.test(question)) return 'abuse';
   if (PRIVATE_DATA.some((pattern) => pattern.test(question))) return 'private-data';
   if (ARITHMETIC.test(message) || OFF_TOPIC.some((pattern) => pattern.test(question))) return 'off-topic';
   return null;

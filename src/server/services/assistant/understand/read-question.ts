@@ -73,6 +73,8 @@ export type Question = {
   reference: Reference;
   /** "How long ago…": read as "when", and the answer's date is measured back from today. */
   asksAgo: boolean;
+  /** "ten years ago", "a decade back": a point in time counted back from today, in years. */
+  yearsAgo: number | null;
 };
 
 /** Words that say how something is asked rather than what about. */
@@ -84,7 +86,7 @@ const GENERIC = new Set(
     'come came have has had many much long time year years month months when where who which what how why did do ' +
     'him alex morgan he his there then that this it its they them their together other else more info information ' +
     'detail details please thanks hi hello site page question questions answer little bit mean means currently current ' +
-    'now today first last next before after previous later earlier start started begin began end ended still hold held ' +
+    'now today first last next before after previous later earlier old former ex recent start started begin began end ended still hold held ' +
     'any some company companies employer employers spend spent stay stayed was were is are be been being would could ' +
     'should can will may might must shall also just only all most least best longest shortest biggest largest compare ' +
     'versus vs between or and about yes no not key main primary major notable important particular specific quick brief short overall general basic full ' +
@@ -244,6 +246,44 @@ const withFullYears = (text: string): string =>
 const AGO =
   /\b(?:roughly |about |approximately )?how (?:long|many (?:years|months)|much time)(?: has it been)? ago\b/i;
 
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+/** "ten years ago", "5 yrs back", "a decade ago": how far back a point in time lies. */
+const YEARS_BACK =
+  /\b(\d{1,2}|an?|one|two|(?:a )?couple(?: of)?|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (years?|yrs?|decades?) (?:ago|back)\b/i;
+
+function readYearsAgo(text: string): number | null {
+  const match = YEARS_BACK.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const count = /^\d+$/.test(match[1])
+    ? Number(match[1])
+    : COUNT_WORDS[
+        match[1]
+          .toLowerCase()
+          .replace(/^a |of$/g, '')
+          .trim()
+      ];
+  if (count === undefined) return null;
+  return /^decade/i.test(match[2]) ? count * 10 : count;
+}
+
 /** "…, correct?", "…, right?", "…, yeah?": a statement put up for a yes or a no. */
 const TAG =
   /[,\s]+(?:correct|right|yeah|yes|true|no|eh|innit|isn['’]?t (?:it|he|that (?:so|right))|wasn['’]?t (?:he|it)|didn['’]?t (?:he|it)|hasn['’]?t he|am i right|is that (?:right|correct|true|so))\s*[?!.]*\s*$/i;
@@ -252,8 +292,14 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   const asksAgo = AGO.test(raw);
   const isTagged = TAG.test(raw) && !/^\s*(?:what|which|who|where|when|why|how)\b/i.test(raw);
   // Asked as "when"; the reasoning then adds how long ago that was. A tag asks nothing of its own.
-  const asked = asksAgo ? raw.replace(AGO, 'when') : raw;
-  const written = withFullYears(isTagged ? asked.replace(TAG, '') : asked);
+  // "15 years ago" is a point in time, not a figure to look for: it leaves the words read.
+  const yearsAgo = asksAgo ? null : readYearsAgo(raw);
+  const asked = asksAgo ? raw.replace(AGO, 'when') : yearsAgo !== null ? raw.replace(YEARS_BACK, ' ') : raw;
+  // "web site" and "home page" are the one word the content's links go by.
+  const written = withFullYears(isTagged ? asked.replace(TAG, '') : asked).replace(
+    /\b(?:web|home)[\s-](site|page)(s?)\b/gi,
+    'website$2',
+  );
   const tokens = withoutFigures(
     written
       .normalize('NFKD')
@@ -310,6 +356,7 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   return {
     raw,
     asksAgo,
+    yearsAgo,
     tokens,
     words,
     text,

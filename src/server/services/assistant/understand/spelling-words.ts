@@ -30,7 +30,7 @@ const KNOWN_ELSEWHERE = (
   'ansible devops sre pmp ccna ccnp cism cisa comptia iso hipaa pci fedramp siem splunk crowdstrike vmware ai ml ' +
   'blockchain crypto london york seattle austin boston chicago texas canada europe asia favorite favourite programming ' +
   'code coding developer engineer engineering weather joke poem story song movie sports book books patent patents ' +
-  'keynote keynotes podcast podcasts'
+  'keynote keynotes podcast podcasts website websites homepage'
 ).split(' ');
 
 export type Vocabulary = {
