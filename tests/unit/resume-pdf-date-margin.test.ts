@@ -53,3 +53,39 @@ describe('dates set flush right on their rows', () => {
     ).not.toBeNull();
   });
 });
+
+/**
+ * Dates in a margin, each role's title and employer beside them, and the bullets set a little
+ * further in (as an HTML resume printed to PDF lays out a list): the step between the title and its
+ * bullets is indentation, not a gap between columns. The footer lists below run at the margin.
+ */
+function indentedPage(bulletX: number, titleX: number): PositionedItem[] {
+  const items: PositionedItem[] = [item('Lukas Novotny', 45, 780), item('DOSAVADNI PRAXE', 45, 720)];
+  let y = 700;
+  for (let role = 0; role < 4; role++) {
+    items.push(item(`0${role + 1}.201${role} – 0${role + 2}.201${role + 1}`, 45, y, 70));
+    items.push(
+      item(`Spravce site ${role}`, titleX, y, 110),
+      item(`Vltava Data ${role} s.r.o., Praha`, titleX, y - 11, 150),
+    );
+    for (let bullet = 0; bullet < 3; bullet++)
+      items.push(
+        item(
+          `sprava serveru, sitovych prvku a zalohovani pro vsechny pobocky v Cechach a na Morave, cast ${bullet}`,
+          bulletX,
+          y - 23 - bullet * 11,
+          340,
+        ),
+      );
+    y -= 70;
+  }
+  for (let row = 0; row < 5; row++)
+    items.push(item(`Jazyk ${row}: anglictina, nemcina`, 56, 380 - row * 11, 80));
+  return items;
+}
+
+describe('bullets indented under titles beside a date margin', () => {
+  it('are one column with their titles', () => {
+    expect(findGutter(indentedPage(147, 136), 595)).toBeNull();
+  });
+});

@@ -534,6 +534,49 @@ describe('a Word table saved as PDF', () => {
   });
 });
 
+describe('CVs of Central and Northern Europe, and symbols people pick', () => {
+  it('reads Czech and Polish headings, month names and "now" words', async () => {
+    const resume = await readText([
+      'Tomáš Horák',
+      'tomas.horak@example.cz',
+      'PRACOVNÍ ZKUŠENOSTI',
+      'Správce sítě',
+      'Vltava Data s.r.o., Brno',
+      'březen 2019 – dosud',
+      '- správa firewallů',
+      'VZDĚLÁNÍ',
+      'Ing., Informatika',
+      'Západočeská technická univerzita',
+      '2013 – 2018',
+      'DOVEDNOSTI',
+      'Linux, MikroTik, Zabbix',
+    ]);
+    expect(roles(resume)).toEqual([['Správce sítě', 'Vltava Data s.r.o.', 'březen 2019', 'Dosud']]);
+    expect(resume.skills).toEqual(['Linux', 'MikroTik', 'Zabbix']);
+    expect(readMonthYear('października 2020')).toEqual({ year: 2020, month: 10 });
+    expect(readMonthYear('syyskuuta 2016')).toEqual({ year: 2016, month: 9 });
+  });
+
+  it('takes an arrow between dates as a range, and arrows or shapes before a line as bullets', async () => {
+    const resume = await readText([
+      'Ilze Kalnina',
+      'ilze@example.lv',
+      'Experience',
+      'Platform Engineer, Daugavmala Pay SIA',
+      'Sep 2021 → Now',
+      '▸ Moved the services to Kubernetes',
+      '◆ Cut the cloud bill by a third',
+      '➔ Ran the on-call rota',
+    ]);
+    expect(roles(resume)).toEqual([['Platform Engineer', 'Daugavmala Pay SIA', 'Sep 2021', 'Now']]);
+    expect(resume.experience[0]?.bullets).toEqual([
+      'Moved the services to Kubernetes',
+      'Cut the cloud bill by a third',
+      'Ran the on-call rota',
+    ]);
+  });
+});
+
 describe('British and Irish ways with dates and places', () => {
   it('reads an end year without its century, and a town after a legal form or with its postal district', async () => {
     const resume = await readText([

@@ -31,9 +31,10 @@ const SINGLE = `(?:${FULL_DATE}|${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_W
 const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing)";
-// "2019.03 ~ 2022.11": Korean, Japanese and Chinese resumes join a range with a tilde.
-const RANGE_SEPARATOR = '\\s*(?:-|–|—|~|～|〜|to|until|through|till)\\s*';
+  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|tagad|praegu|dabar|trenutno|i dag|idag)";
+// "2019.03 ~ 2022.11": Korean, Japanese and Chinese resumes join a range with a tilde; Notion and
+// some templates with an arrow ("Sep 2021 → Now").
+const RANGE_SEPARATOR = '\\s*(?:-|–|—|~|～|〜|→|⟶|->|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(
   `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?![\\w/])`,

@@ -60,6 +60,11 @@ export function normalizeHeading(text: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/ı/g, 'i')
       .replace(/ß/g, 'ss')
+      // Letters no accent mark takes off: Polish ł, Danish and Norwegian ø and æ, Croatian đ.
+      .replace(/[łŁ]/g, 'l')
+      .replace(/[øØ]/g, 'o')
+      .replace(/[æÆ]/g, 'ae')
+      .replace(/[đĐ]/g, 'd')
       .toLowerCase()
       .replace(/[’']/g, '')
       .replace(/&/g, ' and ')

@@ -27,7 +27,12 @@ export type ExtractedText = {
   warnings: string[];
 };
 
-const BULLET_GLYPH = /^\s*(?:[•●▪■◦○·‣⁃∙➢➤►▶✓✔❖\u2013\u2014\uf0b7\uf0a7\uf076\uf0d8*>-]|o(?=\s))\s*/;
+/**
+ * A typed bullet: the usual dots and dashes, and any arrow, geometric shape or dingbat ("▸", "◆",
+ * "→", "✦", "⮚"), as people pick them from a symbol table or a template (not an emoji, below).
+ */
+const BULLET_GLYPH =
+  /^\s*(?:[•·‣⁃∙»›\u2013\u2014\u2190-\u21ff\u25a0-\u25ff\u2700-\u27bf\u2b00-\u2bff\uf0b7\uf0a7\uf076\uf0d8*>-]|o(?=\s))\s*/;
 
 /** "1) Led …", "2. Ran …": a numbered list item (one or two digits, so no year is taken for one). */
 const NUMBERED_ITEM = /^\s*\(?\d{1,2}[.)]\s+(?=\p{L})/u;
@@ -38,8 +43,10 @@ export function stripBullet(text: string): { text: string; isBullet: boolean } {
   if (numbered) return { text: text.slice(numbered[0].length).trim(), isBullet: true };
   const match = BULLET_GLYPH.exec(text);
   if (!match || match[0].length === text.length) return { text: text.trim(), isBullet: false };
-  // "-" before a digit is a minus or a range, not a bullet.
-  if (/^\s*-\d/.test(text)) return { text: text.trim(), isBullet: false };
+  // "-" before a digit is a minus or a range, not a bullet; an emoji ("✅", "❌") marks a line's
+  // mood as readily as a list, so the line is read as the other lines are.
+  if (/^\s*-\d/.test(text) || /\p{Emoji_Presentation}/u.test(match[0]))
+    return { text: text.trim(), isBullet: false };
   return { text: text.slice(match[0].length).trim(), isBullet: true };
 }
 

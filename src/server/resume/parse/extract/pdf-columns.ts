@@ -52,6 +52,7 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
       .reduce((sum, item) => sum + item.text.length, 0);
     const balance = Math.min(left, right);
     if (crossing > total * MAX_CROSSING_SHARE || balance < total * MIN_COLUMN_SHARE) continue;
+    if (isIndentStep(items, crossingItems, x, rightTop, rightBottom)) continue;
     if (nearestRight - nearestLeft < MIN_GUTTER) continue;
     if (
       !hasSoleRows(items, x) ||
@@ -65,6 +66,30 @@ export function findGutter(items: PositionedItem[], pageWidth: number): number |
     if (!best || score > best.score) best = { x, score };
   }
   return best?.x ?? null;
+}
+
+/**
+ * Bullets indented under a title that itself starts right of a date margin ("03.2021 – now  Senior
+ * Engineer", then its bullets a little further in) leave a gap down the page too. The rows that
+ * cross that gap start between the margin and the bullets, on rows of their own: a step of one
+ * column's indentation, where a real column's crossing rows (a heading) start at the page's edge.
+ */
+function isIndentStep(
+  items: PositionedItem[],
+  crossing: PositionedItem[],
+  x: number,
+  top: number,
+  bottom: number,
+): boolean {
+  const beside = (item: PositionedItem) => item.y <= top && item.y >= bottom;
+  const leftEdge = Math.max(
+    0,
+    ...items.filter((item) => beside(item) && item.x + item.width <= x).map((item) => item.x + item.width),
+  );
+  const stepped = new Set(
+    crossing.filter((item) => beside(item) && item.x > leftEdge).map((item) => Math.round(item.y)),
+  );
+  return stepped.size >= MIN_SOLE_ROWS;
 }
 
 /** The text of each row (rounded to the point) among the items on one side of a gap. */
@@ -97,7 +122,14 @@ const isLabelShaped = (text: string) =>
 function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: number, total: number): boolean {
   if (leftCharacters > total * MAX_SHAPED_LABEL_SHARE) return false;
   const rightRows = new Set(rowTexts(items, (item) => item.x >= x).keys());
-  const leftRows = rowTexts(items, (item) => item.x + item.width <= x);
+  // Rows above or below the right-hand text (a certificate list, a consent line at the foot) are a
+  // header or a footer, as in findGutter: only the margin beside the text is judged.
+  const top = Math.max(...rightRows);
+  const bottom = Math.min(...rightRows);
+  const leftRows = rowTexts(
+    items,
+    (item) => item.x + item.width <= x && item.y <= top + 1 && item.y >= bottom - 1,
+  );
   const shaped = [...leftRows.values()].filter(isLabelShaped).length;
   if (leftCharacters > total * MAX_LABEL_SHARE && shaped < leftRows.size * MIN_LABEL_SHAPED) return false;
   // A section name may sit on a row of its own; any other label shares its row with the text.
