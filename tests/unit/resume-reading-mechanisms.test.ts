@@ -577,6 +577,37 @@ describe('CVs of Central and Northern Europe, and symbols people pick', () => {
   });
 });
 
+describe("a contractor's history written as forms", () => {
+  it('reads each "Client: / Role: / Duration:" block as one role, its agency note and labels left out', async () => {
+    const resume = await readText([
+      'Morag Lindsay',
+      'morag.lindsay@example.co.uk',
+      'Contract network engineer with twelve years of firewall, routing and data centre work for the',
+      'public sector, finance and retail, most of it delivered against fixed dates and tight budgets.',
+      'CONTRACT HISTORY',
+      '',
+      'Client:       Tweedside Water Authority (via Borders Technical Resourcing Ltd)',
+      'Role:         Senior Firewall Engineer - Perimeter Refresh',
+      'Duration:     Feb 2023 - Nov 2023 (10 months)',
+      'Location:     Galashiels / remote',
+      'Environment:  Palo Alto, Panorama, Azure',
+      'Key deliverables:',
+      ' - Replaced the perimeter firewalls at forty sites without an unplanned outage at any of them',
+      '',
+      'Client:       Ettrick Insurance Group (agency: Selkirk IT Search)',
+      'Role:         Network Engineer',
+      'Duration:     Jan 2021 - Dec 2022',
+      'Location:     Edinburgh',
+      ' - Ran the campus refresh and third-line escalation for the whole of the Edinburgh office',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Senior Firewall Engineer - Perimeter Refresh', 'Tweedside Water Authority', 'Feb 2023', 'Nov 2023'],
+      ['Network Engineer', 'Ettrick Insurance Group', 'Jan 2021', 'Dec 2022'],
+    ]);
+    expect(resume.experience.map((role) => role.bullets.length)).toEqual([1, 1]);
+  });
+});
+
 describe('British and Irish ways with dates and places', () => {
   it('reads an end year without its century, and a town after a legal form or with its postal district', async () => {
     const resume = await readText([

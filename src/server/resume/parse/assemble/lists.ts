@@ -26,7 +26,8 @@ export function splitList(text: string): string[] {
 }
 
 /** "Routing – BGP, OSPF", "Cloud: AWS": a short label before the items. */
-const LABEL = /^[^:,()–—]{2,30}(?::|\s[–—-])\s+(?=\S)/;
+// "Virtualisation: | VMware, Proxmox": a form's label cell, read with the bar that parts the cells.
+const LABEL = /^[^:,()–—|]{2,30}(?::(?:\s+\|)?|\s[–—-])\s+(?=\S)/;
 const MAX_SKILL_WORDS = 8;
 
 /**

@@ -192,19 +192,31 @@ export function readHeader(
     }
     return true;
   });
-  if (Object.keys(labelled).length === 0) return readFields(lines, order, options);
+  if (Object.keys(labelled).length === 0) return withoutAgencyNote(readFields(lines, order, options));
   const rest = readFields(unlabelled, order, options);
   const title = labelled.title ?? rest.title;
   // What is left when the title was labelled is the employer, whatever its words.
   const company = labelled.company ?? (labelled.title ? rest.company || rest.title : rest.company);
-  return {
+  return withoutAgencyNote({
     ...rest,
     title,
     company,
     location: labelled.location ?? rest.location,
     isUnsure: false,
     decidedBy: 'words',
-  };
+  });
+}
+
+/**
+ * "Calder Water plc (via Pennine IT Resourcing)", "Kirkstall Digital (agency: Ouse Recruitment)":
+ * the agency that placed a contractor is a note on the employer, not part of its name.
+ */
+const AGENCY_NOTE =
+  /\s*\((?:via|through|agency\s*:?|contract(?:ed)? (?:via|through)|placed by|on behalf of)\s[^)]*\)\s*$/i;
+
+function withoutAgencyNote(reading: HeaderReading): HeaderReading {
+  const company = reading.company.replace(AGENCY_NOTE, '');
+  return company && company !== reading.company ? { ...reading, company } : reading;
 }
 
 function readFields(

@@ -117,6 +117,31 @@ function isLabelColumn(rows: GridRow[], boundary: number): boolean {
   );
 }
 
+/** The labels of a form that describes a job: who for, as what, when and where. */
+const ROLE_FORM_LABEL =
+  /^(?:client|company|employer|organi[sz]ation|role|position|title|designation|job title|duration|period|dates?|tenure|location):$/i;
+
+/**
+ * A first column of labels, each ending in a colon ("Client:", "Role:", "Duration:"), beside the
+ * values they name: a job described on a form, filled in row by row, whose labels belong with
+ * their values. A table of skills by category ("Automation:") is still read as it was.
+ */
+function isFormColumn(rows: GridRow[], boundary: number): boolean {
+  const labels = rows
+    .map((row) =>
+      row.items
+        .filter((item) => item.x < boundary - ALIGN)
+        .map((item) => item.text)
+        .join(' ')
+        .trim(),
+    )
+    .filter(Boolean);
+  return (
+    labels.filter((label) => ROLE_FORM_LABEL.test(label)).length >= 2 &&
+    labels.every((label) => wordsOf(label) <= MAX_LABEL_WORDS && /:$/.test(label))
+  );
+}
+
 /**
  * A last cell that is a short date on every row ("2006 - 2011" beside "Systems Engineer, Acme")
  * dates its row, even when every range is as long as the others and so starts where they start.
@@ -164,7 +189,8 @@ function findRun(rows: GridRow[], start: number): { end: number; boundaries: num
   if (
     isRightAligned(lastCells) ||
     isDateColumn(lastCells) ||
-    isLabelColumn(rows.slice(start, end), boundaries[0] ?? 0)
+    isLabelColumn(rows.slice(start, end), boundaries[0] ?? 0) ||
+    isFormColumn(rows.slice(start, end), boundaries[0] ?? 0)
   )
     return null;
   return gridRows >= MIN_GRID_ROWS && end - start >= MIN_GRID_ROWS

@@ -82,10 +82,13 @@ function wrapsFrom(previous: RawLine, line: RawLine, width: number): boolean {
   const textStart = previous.text.length - previous.text.trimStart().length;
   const bulletStart = previous.text.indexOf(above.text);
   const aligned = Math.abs(line.indent - textStart) <= 1 || Math.abs(line.indent - bulletStart) <= 1;
-  if (!aligned || stripBullet(line.text).isBullet) return false;
+  if (!aligned || stripBullet(line.text).isBullet || FORM_LABEL.test(line.text)) return false;
   const firstWord = line.text.trim().split(/\s+/)[0] ?? '';
   return previous.text.length + 1 + firstWord.length >= width || DANGLING.test(previous.text);
 }
+
+/** "Role:         Network Engineer": a form's next field, never the wrapped end of the one above. */
+const FORM_LABEL = /^\s*\p{Lu}[\p{L} /&-]{0,30}:\s/u;
 
 /** A line that ends on a word no sentence ends on ("…, Pune from") runs on into the next. */
 const DANGLING = /\s(?:from|to|till|until|since|in|at|with|of|for|and|or|the|an?|by|on|as)$/i;
