@@ -608,6 +608,31 @@ describe("a contractor's history written as forms", () => {
   });
 });
 
+describe('several titles under one employer written on one line', () => {
+  it('makes each bracketed title a role of that employer, the lines below told of the latest', async () => {
+    const resume = await readText([
+      'Renata Okafor',
+      'renata.okafor@example.com',
+      'EXPERIENCE',
+      'MAUMEE VALLEY HOSPITALS, Toledo, OH | 2012 – 2025',
+      'Positions held: Infrastructure Manager (2020–2025); Senior Systems Engineer (2016–2020); Systems Engineer (2012–2016)',
+      '- Ran a nine-person infrastructure team',
+      '- Moved the data centre to a co-location site',
+      'Company: Sandusky Telecom Co., Sandusky',
+      'Position: Network Technician (2009–2012), previously Cable Installer (2007–2009)',
+      '- Turned up business circuits',
+    ]);
+    expect(roles(resume)).toEqual([
+      ['Infrastructure Manager', 'MAUMEE VALLEY HOSPITALS', '2020', '2025'],
+      ['Senior Systems Engineer', 'MAUMEE VALLEY HOSPITALS', '2016', '2020'],
+      ['Systems Engineer', 'MAUMEE VALLEY HOSPITALS', '2012', '2016'],
+      ['Network Technician', 'Sandusky Telecom Co.', '2009', '2012'],
+      ['Cable Installer', 'Sandusky Telecom Co.', '2007', '2009'],
+    ]);
+    expect(resume.experience.map((role) => role.bullets.length)).toEqual([2, 0, 0, 1, 0]);
+  });
+});
+
 describe('British and Irish ways with dates and places', () => {
   it('reads an end year without its century, and a town after a legal form or with its postal district', async () => {
     const resume = await readText([

@@ -19,6 +19,11 @@ export type SourceLine = {
   column?: 'left' | 'right';
   /** A blank line (or a paragraph's worth of space) stands above it: a new block of text starts here. */
   startsBlock?: boolean;
+  /**
+   * One of several titles written on one line under one employer, each with its own dates: the
+   * lines below them tell what was done in the first (the latest).
+   */
+  titleRun?: { index: number; count: number };
 };
 
 export type ExtractedText = {

@@ -29,7 +29,7 @@ export function readExperience(lines: ClassifiedLine[]): {
   const first = spans[0];
   const unplaced = kept.slice(0, first ? first.start : kept.length).map((line) => line.text);
   const drafts = spans.flatMap((span) => withUndatedRoles(kept, span).map((part) => toDraft(kept, part)));
-  const roles = withoutEmployerGroups(drafts);
+  const roles = withBodyOnFirstTitle(withoutEmployerGroups(drafts));
   const order = majorityOrder(roles);
   for (const role of roles) {
     if (role.reading.isUnsure && order) role.reading = readHeader(role.header, order);
@@ -44,6 +44,22 @@ export function readExperience(lines: ClassifiedLine[]): {
     drafts: worked.map(({ role }) => role),
     unplaced: tookLead ? [] : unplaced,
   };
+}
+
+/**
+ * Titles written on one line share the lines below the last of them; those lines tell what was
+ * done in the first, the latest title, as a resume that lists its promotions so means them.
+ */
+function withBodyOnFirstTitle(roles: RoleDraft[]): RoleDraft[] {
+  roles.forEach((role, position) => {
+    const run = role.titleRun;
+    if (!run || run.index !== run.count - 1) return;
+    const first = roles[position - run.index];
+    if (!first || first === role || first.titleRun?.index !== 0 || first.bullets.length > 0) return;
+    first.bullets = role.bullets;
+    role.bullets = [];
+  });
+  return roles;
 }
 
 /** Where a role's lines are: its header from `start` to `bodyStart` (the date line among them), its bullets to `end`. */
@@ -175,12 +191,18 @@ function toDraft(lines: ClassifiedLine[], span: Span): RoleDraft {
   const told = texts.filter((text) => !isHeaderText(text));
   return {
     header,
+    ...(dateLine.titleRun ? { titleRun: dateLine.titleRun } : {}),
     dates: { startDate: range?.startDate ?? '', endDate: range?.endDate ?? '' },
     bullets: [...told, ...body.map((line) => line.text)].filter(
       (text) => text && !(LABEL.test(text) && text.split(/\s+/).length <= 4),
     ),
-    reading: readHeader(header),
+    reading: dateLine.titleRun ? asTitle(readHeader(header)) : readHeader(header),
   };
+}
+
+/** A line split from several titles written together holds a title, whatever its words. */
+function asTitle(reading: RoleDraft['reading']): RoleDraft['reading'] {
+  return reading.title || !reading.company ? reading : { ...reading, title: reading.company, company: '' };
 }
 
 /**

@@ -32,6 +32,8 @@ export type RoleDraft = {
   dates: { startDate: string; endDate: string };
   bullets: string[];
   reading: HeaderReading;
+  /** Its place among titles written on one line ("IT Manager (2019–2024); Engineer (2011–2019)"). */
+  titleRun?: { index: number; count: number };
 };
 
 type Field = { text: string; line: number; position: number };
@@ -195,13 +197,15 @@ export function readHeader(
   if (Object.keys(labelled).length === 0) return withoutAgencyNote(readFields(lines, order, options));
   const rest = readFields(unlabelled, order, options);
   const title = labelled.title ?? rest.title;
+  // "Company: Tygerberg IT Solutions cc, Bellville": a labelled employer's place after its comma.
+  const [labelledCompany, labelledPlace] = labelled.company ? trailingPlace(labelled.company) : [];
   // What is left when the title was labelled is the employer, whatever its words.
-  const company = labelled.company ?? (labelled.title ? rest.company || rest.title : rest.company);
+  const company = labelledCompany ?? (labelled.title ? rest.company || rest.title : rest.company);
   return withoutAgencyNote({
     ...rest,
     title,
     company,
-    location: labelled.location ?? rest.location,
+    location: labelled.location ?? labelledPlace ?? rest.location,
     isUnsure: false,
     decidedBy: 'words',
   });

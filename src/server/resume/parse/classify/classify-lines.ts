@@ -6,6 +6,7 @@ import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../s
 import { titleScore } from '../title-words';
 import { withoutPageFurniture } from './page-furniture';
 import { isHeaderText, labelDateLed, labelRoleLine, type RoleLineLabel, withoutDates } from './role-lines';
+import { splitTitleRuns } from './title-runs';
 
 /**
  * What a line is to the resume: a section's heading, a bullet or running text, and in a section
@@ -51,7 +52,7 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
   let lastRoleHeading: Heading | undefined;
   // Whether the experience writes its roles as "Title (2019-2022)": a later line written so is one too.
   let rolesInBrackets = false;
-  for (let line of extracted.lines) {
+  for (let line of splitTitleRuns(extracted.lines)) {
     const stream = line.column ?? 'full';
     const found = readHeading(line);
     const active = line.column ? (current.get(stream) ?? fullWidth) : current.get('full');
