@@ -680,3 +680,30 @@ describe('slips, scorn and points in time counted back', () => {
     expect(reply('Would an old teammate say he hits deadlines?')).not.toMatch(/doesn't mention old/);
   });
 });
+
+describe('posts, counts in words and roles named by their place', () => {
+  it('says in one sentence that the site names no one in a post over or beside him, and answers his own', () => {
+    expect(reply('Who is the CTO of Brightline Software?')).toMatch(/^The site doesn't say who that is/);
+    expect(reply('whos the president of northwind interactive')).toMatch(/^The site doesn't say who that is/);
+    expect(reply('who is the founder of meridian ridge?')).toMatch(/^Alex is Founder at Meridian Ridge/);
+  });
+
+  it('answers "how many" with a count the site writes in words', () => {
+    expect(reply('How many employees would the Vancouver Corporate Center of Excellence hold?')).toMatch(
+      /hundreds of employees/,
+    );
+  });
+
+  it("compares the roles a side names by its place at an employer, by the question's measure", () => {
+    expect(reply('which ran longer, his earliest Northwind job or his last Brightline title?')).toMatch(
+      /^Senior Game Test Analyst at Northwind Interactive was longer[\s\S]*Sr\. IT-Ops Manager at Brightline Software/,
+    );
+  });
+
+  it("keeps an employer's web address out of answers about its work", () => {
+    expect(reply('What were his duties at Pacific Crest Logistics?')).not.toMatch(/Website:/);
+    expect(reply('Does Pacific Crest Logistics have a website?')).toMatch(
+      /example\.com\/pacific-crest-logistics/,
+    );
+  });
+});

@@ -34,7 +34,9 @@ export type PassageKind =
   | 'challenge'
   | 'outcome'
   | 'quote'
-  | 'contact';
+  | 'contact'
+  /** A web address, found only when one is asked for. */
+  | 'link';
 
 /** One retrievable piece of the content: a sentence or a list item, with where it appears on the site. */
 export type Passage = {

@@ -23,6 +23,7 @@ import { type Focus, isAbout } from '../knowledge/focus';
 import { employerOf } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';
 import type { Question } from '../understand/read-question';
+import { holdsQuantity } from './holds-quantity';
 import { notStated, type PartAnswer, type Scope } from './part-answer';
 
 type Aspect =
@@ -91,7 +92,7 @@ function answerFromFocus(
     question.concepts,
     wantsMoney ? 'money' : wantsNumber,
   );
-  const hasNumber = result.hits.some((hit) => /\d/.test(hit.passage.text.replace(/\b(19|20)\d{2}\b/g, '')));
+  const hasNumber = result.hits.some((hit) => holdsQuantity(hit.passage.text));
   if (result.hits.length === 0) return fallback();
   if (wantsNumber && !hasNumber) return notStated(scope, "The site doesn't state that number.");
   return { ...composeFromHits(scope, question, result.hits), focus };

@@ -23,6 +23,7 @@ import { askedUnsaid, offersOnlyUnsaid } from './check-stated';
 import { correctHome, correctPersonEmployer } from './correct-premise';
 import { planWithFacts } from './facts/plan-with-facts';
 import { followsUp, shiftFocus } from './follow-up';
+import { holdsQuantity } from './holds-quantity';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
 import { sayAgo } from './say-ago';
 import { checkStated, findUnstated, sayWhatIsMissing } from './say-unstated';
@@ -67,7 +68,6 @@ const NAMED_ONLY: ReadonlySet<Topic> = new Set(['publications']);
 /** "Where was it based?": a place asked of a thing, not of him, is the conversation's subject's place. */
 const THING_SUBJECT = /\b(it|its|that|this|they|their)\b/;
 const firstLine = (text: string) => text.split('\n')[0] ?? '';
-const QUANTITY = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?|thousands?|zero)\b/i;
 
 function answerMentioned(scope: Scope, question: Question, mentioned: Focus[]): PartAnswer {
   const employers = mentioned.filter((focus) => focus.kind === 'roles' && focus.employer);
@@ -106,9 +106,7 @@ function answerMentioned(scope: Scope, question: Question, mentioned: Focus[]): 
 /** A quantity question whose evidence holds no number (years and periods aside): the site does not say. */
 function checkQuantity(scope: Scope, question: Question, reply: PartAnswer): PartAnswer {
   if (!isQuantityAsked(question) || reply.kind !== 'answer') return reply;
-  const stated = reply.evidence.some((passage) =>
-    QUANTITY.test(passage.text.replace(/\b(19|20)\d{2}\b/g, '')),
-  );
+  const stated = reply.evidence.some((passage) => holdsQuantity(passage.text));
   if (stated) return reply;
   return notStated(scope, "The site doesn't state that number.");
 }

@@ -61,8 +61,26 @@ const MOVE = /\b(leave|left|leaving|quit|join|joined|move|moved|switch|switched|
  * What the question asks for is something the site never states: the reasons for a move, or a
  * thing of a kind it does not name ("which university"). One sentence, and the contact form.
  */
+/**
+ * "Who's the CEO at Pacific Crest?", "who was his boss there?": a person asked for by the post they
+ * hold over or beside him. The site names only the people who recommend him, so unless one of them
+ * is named, it does not say.
+ */
+const PERSON_BY_POST =
+  /\bwho(?:s| is| s| was| were| are)? (?:the|his|their|its) (ceo|cto|cfo|coo|cio|ciso|boss|supervisor|president|chair(?:man|woman|person)?|line manager|hiring manager|direct manager|manager|owner|founders?|head of [a-z]+)\b/;
+
 export function findUnstated(scope: Scope, question: Question): PartAnswer | null {
   const { firstName } = scope.knowledge;
+  const isPersonNamed = question.mentions.some((mention) => mention.focus.kind === 'person');
+  const post = isPersonNamed ? undefined : PERSON_BY_POST.exec(question.text)?.[1];
+  // "Who is the founder of Meridian Ridge?" is him: a post among his own titles is answered by them.
+  const isHisPost = (word: string) =>
+    scope.knowledge.content.roles.some((role) => role.title.toLowerCase().includes(word.replace(/s$/, '')));
+  if (post && !isHisPost(post))
+    return notStated(
+      scope,
+      `The site doesn't say who that is: it names only the people who recommend ${firstName}.`,
+    );
   if (question.ask === 'why' && MOVE.test(question.text))
     return notStated(
       scope,

@@ -109,6 +109,8 @@ export function buildQuery(words: readonly string[], knowledge: Knowledge, writt
  * its best term, weighted by how rare the term is, so one rare exact word ("dashboards") beats
  * two common ones, and a concept's thesaurus words do not add up.
  */
+const LINK_WORDS = /\b(website|websites|url|urls|link|links|homepage|web|site|address)\b/i;
+
 export function searchPassages(
   knowledge: Knowledge,
   words: readonly string[],
@@ -116,6 +118,8 @@ export function searchPassages(
 ): Hit[] {
   const query = buildQuery(words, knowledge, options.written);
   if (query.words.length === 0) return [];
+  // An employer's web address answers a question about its website, never one about its work.
+  const wantsLink = LINK_WORDS.test(`${options.written ?? ''} ${words.join(' ')}`);
   const results = knowledge.index.search(query.words.join(' '), {
     combineWith: 'OR',
     fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
@@ -127,7 +131,7 @@ export function searchPassages(
   const hits: Hit[] = [];
   for (const result of results) {
     const passage = knowledge.passages[result.id as number];
-    if (!passage) continue;
+    if (!passage || (passage.kind === 'link' && !wantsLink)) continue;
     const best = new Map<string, number>();
     for (const term of result.queryTerms) {
       const isExact = result.terms.includes(term);

@@ -163,6 +163,9 @@ function sidesOf(text: string): string[] {
   if (between?.[1] && between[2]) return [between[1], between[2]];
   const compare = /\bcompare (.+?) (?:with|to|and|against|vs|versus) (.+)$/.exec(text);
   if (compare?.[1] && compare[2]) return [compare[1], compare[2]];
+  // "Which ran longer, his first Brightline title or …": after the question's comma, the sides whole.
+  const afterComma = /^[^,]*\b(?:which|what|who)\b[^,]*,\s*(.+?) (?:or|vs|versus) (.+)$/.exec(text);
+  if (afterComma?.[1] && afterComma[2]) return [afterComma[1], afterComma[2]];
   // "Which came first, the award or the guest article?" / "Northwind or Brightline?"
   const or =
     /^(?:.*(?:,|\bfirst|\blonger|\bearlier|\bbigger|\blarger|\bmore|\bless|\blater|\bshorter)\s)?\s*(.+?) (?:or|vs|versus) (.+)$/.exec(
@@ -249,8 +252,12 @@ export function readOperation(text: string, rest: string, written: string): Oper
       // "How much has he saved in total?" sums money, not time: the verb says so as well as "$".
       measure: /\$|\b(dollars?|sav(e|ed|es|ing|ings)|money)\b/.test(text) ? 'amount' : 'duration',
     };
+  // "Which ran longer, his earliest Northwind job or …": a side's own ordinal names it; it is not
+  // what the sides are measured by.
+  const asked =
+    base.sides.length === 2 ? base.sides.reduce((left, side) => left.replace(side, ' '), plain) : rest;
   for (const [pattern, measure, direction] of SUPERLATIVES)
-    if (pattern.test(rest)) {
+    if (pattern.test(asked)) {
       // "the biggest" of two named sides compares them; of a kind, it ranks them all.
       const name = base.sides.length === 2 ? 'compare' : 'superlative';
       return { ...base, name, measure, direction, per: measure === 'amount' ? 'year' : null };

@@ -116,8 +116,9 @@ const ASK_PATTERNS: readonly [Ask, RegExp][] = [
   ['when', /\bwhen\b|\b(what|which) (year|month|date)\b|\bsince when\b/],
   ['how-many', /\bhow many\b/],
   ['how-much', /\bhow (much|big|large)\b/],
-  ['where', /\bwhere\b/],
-  ['who', /\bwho\b/],
+  // "who's", "where's" lose their apostrophe before they are read.
+  ['where', /\bwheres?\b/],
+  ['who', /\bwhos?\b/],
   [
     'which',
     /\bwhich\b|\bwhat (project|projects|role|roles|job|jobs|company|companies|employer|certification|award)\b/,

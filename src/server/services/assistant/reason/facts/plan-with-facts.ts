@@ -88,9 +88,10 @@ export function sideCandidates(
     });
     if (stating.length > 0) return stating.sort((a, b) => b.score - a.score);
   }
-  if (byName.length > 0) return byName.map((fact, index) => ({ fact, score: 100 - index }));
+  // A role named by its place ("his first Brightline title") is that role, not its employer.
   const ordinal = measureName === 'amount' ? null : ordinalSide(scope.facts, side);
-  if (ordinal) return [{ fact: ordinal, score: 50 }];
+  if (ordinal) return [{ fact: ordinal, score: 100 }];
+  if (byName.length > 0) return byName.map((fact, index) => ({ fact, score: 100 - index }));
   const pool =
     measureName === 'amount'
       ? quantities
