@@ -707,3 +707,17 @@ describe('posts, counts in words and roles named by their place', () => {
     );
   });
 });
+
+describe('resistance and where the work was done, asked of the thing just discussed', () => {
+  it('answers resistance met with the challenges of the project discussed', () => {
+    expect(
+      reply('did the teams push back on it at first?', ['Tell me about the Oracle CRM project']),
+    ).toMatch(/^Key challenges of the Oracle Service Cloud CRM Implementation/);
+  });
+
+  it("answers whether he had to be in the office with the role's place, which says remote or hybrid", () => {
+    expect(reply('did he have to commute in for that?', ['What did he do at Launchpoint?'])).toMatch(
+      /Remote/,
+    );
+  });
+});

@@ -50,7 +50,11 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
     'more',
     /\b(tell me more|more (details?|info\w*|about (that|this|it|them))|elaborate|expand on|go on|dig deeper|in more detail|anything else|what else)\b|^(and )?(any )?more( please)?$/,
   ],
-  ['challenges', /\b(challeng\w*|difficult\w*|obstacles?|problems?|hard part|hurdles?|risks?)\b/],
+  // "Were people on board with it from the start?": resistance met is a challenge of the work.
+  [
+    'challenges',
+    /\b(challeng\w*|difficult\w*|obstacles?|problems?|hard part|hurdles?|risks?|on board|buy ?in|push ?back|resist\w*|skeptic\w*|sceptic\w*|reluctan\w*|objections?|hesitan\w*)\b/,
+  ],
   [
     'achievements',
     /\b(achiev\w*|accomplish\w*|results?|outcomes?|impact\w*|deliver\w*|wins?|proud|highlights?|metrics?|numbers|kpis?|success\w*)\b|\bhow did .{0,40} go\b|\bhow (well|successful)\b|\bdid (it|that) work\b/,
@@ -65,7 +69,14 @@ function readAspect(question: Question): Aspect {
   for (const [aspect, pattern] of ASPECTS) if (pattern.test(question.rest)) return aspect;
   // "What's Meridian Ridge's website?": its link, which the passages hold by that word.
   if (/\b(website|web site|url|homepage|home page)\b/.test(question.rest)) return 'other';
-  if (question.ask === 'where' || /\b(based|located|headquartered)\b/.test(question.rest)) return 'location';
+  // "Is he in the office there every day?": a role's place says whether it is remote or hybrid.
+  if (
+    question.ask === 'where' ||
+    /\b(based|located|headquartered|remote(ly)?|hybrid|on ?site|in (the )?office|in person|from home|wfh|commut\w*)\b/.test(
+      question.rest,
+    )
+  )
+    return 'location';
   const isOverview =
     /^(tell me|what is|what was|what s|whats|who is|who was|describe|more about|about|explain|what did him do|what does him do)\b/.test(
       question.rest,

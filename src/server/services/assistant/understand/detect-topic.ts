@@ -75,7 +75,8 @@ const RULES: readonly [Topic, RegExp][] = [
   // "Managing remote teams" is about leading distributed teams, not where he would work.
   [
     'remote',
-    /^(?!.*\b(manag\w*|lead\w*|led|run\w*|ran|teams?|staff|enable\w*|enablement|starter kit)\b).*\b(remote(ly)?|hybrid|on ?site|in office|in person|work from home|wfh)\b/,
+    // "Is he in the office every day?", "does he commute in?": where the work is done.
+    /^(?!.*\b(manag\w*|lead\w*|led|run\w*|ran|teams?|staff|enable\w*|enablement|starter kit)\b).*\b(remote(ly)?|hybrid|on ?site|in (the )?office|in person|work(ing)? from home|wfh|commut\w*|office (every|each|five|5) days?|days? a week in)\b/,
   ],
   // "His resume" is the download; the resume builder and the resumes it tailors are the site's tools.
   ['resume', /(?<!\b(tailored|generated) )\b(resume|cv|curriculum vitae)\b(?! (builder|tool|tailor\w*))/],
