@@ -633,6 +633,24 @@ describe('several titles under one employer written on one line', () => {
   });
 });
 
+describe('a note after the title and the employer below it', () => {
+  it("takes the line below as the employer when its legal form says so, not the note after the title's dash", async () => {
+    const resume = await readText([
+      'Rita Sousa',
+      'rita@example.pt',
+      'EXPERIÊNCIA PROFISSIONAL',
+      '',
+      'Out. 2015 – Fev. 2018',
+      'Técnica de Helpdesk — projeto para cliente francês',
+      'Contact Sul, Lda. — Faro',
+      '  ▸ Atendimento telefónico',
+    ]);
+    expect(resume.experience.map((role) => [role.title, role.company])).toEqual([
+      ['Técnica de Helpdesk', 'Contact Sul, Lda.'],
+    ]);
+  });
+});
+
 describe('British and Irish ways with dates and places', () => {
   it('reads an end year without its century, and a town after a legal form or with its postal district', async () => {
     const resume = await readText([

@@ -29,10 +29,14 @@ const TITLE_HEADS = new Set(
   webdeveloper programmer-analyst`.split(/\s+/),
 );
 
-/** Legal forms: wherever they stand, the phrase names a company ("Acme, Inc.", "Oy Example Ab"). */
+/**
+ * Legal forms: wherever they stand, the phrase names a company ("Acme, Inc.", "Oy Example Ab",
+ * "Contact Norte, Lda.", "Polon-Serwis Sp. z o.o.", "Vltava Data s.r.o.", "Magyar Kártya Zrt.").
+ */
 const LEGAL_FORMS = new Set(
   `inc llc llp ltd limited corp corporation plc gmbh ag sa s.a pty lp l.p s.r.l srl bv b.v nv oy ab asa kg
-  oü co`.split(/\s+/),
+  oü co lda ltda sas s.a.s sarl spa s.p.a s.l slu aps a/s oyj kft zrt nyrt s.r.o a.s d.o.o o.o sia uab ohg
+  bhd sdn pvt pte jsc pjsc k.k`.split(/\s+/),
 );
 
 /**

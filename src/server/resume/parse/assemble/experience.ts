@@ -95,7 +95,13 @@ function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
       const header = lines.slice(start, bodyStart).map(textBesideDates);
       const reading = readHeader(header, null, { splitDashes: false });
       const line = lines[bodyStart] as ClassifiedLine;
-      const lacks = !reading.company || !reading.title || isLocation(line.text);
+      // "Helpdesk Technician — project for a Spanish client" above "Contact Norte, Lda. — Braga": a
+      // note after the title read as its employer, while the line below is the employer by its form.
+      const lacks =
+        !reading.company ||
+        !reading.title ||
+        isLocation(line.text) ||
+        (organisationScore(line.text) > 0 && organisationScore(reading.company) <= 0);
       if (bodyStart - start >= MAX_HEADER_LINES || !lacks || line.text.split(/\s+/).length > 9) break;
       bodyStart++;
     }
