@@ -721,3 +721,11 @@ describe('resistance and where the work was done, asked of the thing just discus
     );
   });
 });
+
+describe('two things named before the question about them', () => {
+  it('measures the time between the two things a message names before asking "how long between them"', () => {
+    expect(reply('The Vancouver opening and the guest article: how long between them?')).toMatch(
+      /passed between the Vancouver Corporate Center of Excellence \(September 2019\) and the guest article/,
+    );
+  });
+});

@@ -148,7 +148,13 @@ const EVENT_ORDER = /^(.+?) (?:before|after) (.+?),? or (?:before|after)$/;
 const ADDED =
   /\b(?:do|does|of|are) (.+?) and (.+?) (?:add up|added|combined|together|in total|come to|total)\b/;
 
+/** "His exec award and the site post: how many years between them?": the two things named first. */
+const NAMED_FIRST =
+  /^(.+?) and (.+) (?:how (?:many|much|long|far)|what (?:is|was|s) the (?:gap|difference|time))\b.*\b(?:between (?:them|the two|both|those)|(?:them|the two) apart)\b/;
+
 function sidesOf(text: string): string[] {
+  const namedFirst = NAMED_FIRST.exec(text);
+  if (namedFirst?.[1] && namedFirst[2]) return [namedFirst[1], namedFirst[2]];
   for (const pattern of [...DIFFERENCE_SIDES, OVERLAP_SIDES, HOW_MUCH_MORE]) {
     const match = pattern.exec(text);
     if (match?.[1] && match[2]) return [match[1], match[2]];
