@@ -557,6 +557,19 @@ describe('CVs of Central and Northern Europe, and symbols people pick', () => {
     expect(readMonthYear('syyskuuta 2016')).toEqual({ year: 2016, month: 9 });
   });
 
+  it('reads courses and further training ("Weiterbildung & Zertifikate") as the certificates they sit with', async () => {
+    const resume = await readText([
+      'Jonas Brenner',
+      'jonas.brenner@example.de',
+      'WEITERBILDUNG & ZERTIFIKATE',
+      'Red Hat Certified System Administrator',
+      'Cisco CCNA',
+      'SPRACHKENNTNISSE',
+      'Deutsch, Englisch',
+    ]);
+    expect(resume.certifications).toEqual(['Red Hat Certified System Administrator', 'Cisco CCNA']);
+  });
+
   it('takes an arrow between dates as a range, and arrows or shapes before a line as bullets', async () => {
     const resume = await readText([
       'Ilze Kalnina',
