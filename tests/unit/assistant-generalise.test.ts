@@ -729,3 +729,11 @@ describe('two things named before the question about them', () => {
     );
   });
 });
+
+describe('a publication named by its subject', () => {
+  it('answers with the post itself when asked for "his post about" a project, not the project', () => {
+    expect(reply('what was his post about the Vancouver centre called?')).toMatch(
+      /^The post “Our Vancouver Center of Excellence Is Open”/,
+    );
+  });
+});

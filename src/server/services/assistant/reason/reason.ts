@@ -25,6 +25,7 @@ import { planWithFacts } from './facts/plan-with-facts';
 import { followsUp, shiftFocus } from './follow-up';
 import { holdsQuantity } from './holds-quantity';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
+import { publicationAbout } from './publication-about';
 import { sayAgo } from './say-ago';
 import { checkStated, findUnstated, sayWhatIsMissing } from './say-unstated';
 
@@ -242,6 +243,8 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
     question.concepts.some((concept) => !BLOG_WORDS.test(concept))
   )
     return answerTopic(scope, 'site', question);
+  const publication = publicationAbout(scope, question, evidence);
+  if (publication) return answerAbout(scope, publication, asked);
   if (mentioned.length > 0) return checkQuantity(scope, asked, answerMentioned(scope, asked, mentioned));
   const inYear = answerYears(scope, question);
   if (inYear) return inYear;
