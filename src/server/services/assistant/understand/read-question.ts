@@ -298,7 +298,7 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   const asked = asksAgo ? raw.replace(AGO, 'when') : yearsAgo !== null ? raw.replace(YEARS_BACK, ' ') : raw;
   // "web site" and "home page" are the one word the content's links go by.
   const written = withFullYears(isTagged ? asked.replace(TAG, '') : asked).replace(
-    /\b(?:web|home)[\s-](site|page)(s?)\b/gi,
+    /\b(?:web|home)[\s-]?(site|page)(s?)\b/gi,
     'website$2',
   );
   const tokens = withoutFigures(

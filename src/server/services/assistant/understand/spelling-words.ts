@@ -11,6 +11,7 @@ const QUESTION_WORDS = (
   'longest shortest highest fastest compare compared versus vs between bigger larger longer shorter less better worse ' +
   'someone anyone people person name named called company companies employer employers career history background ' +
   'skills skill good great strong able capable help hire available interested open willing consider join joined leave ' +
+  'website websites homepage ' +
   'earliest oldest newest latest recent recently smallest lowest quickest fastest slowest greatest chronological chronologically order ordered gap passed elapsed total altogether combined sum difference per monthly annual annually yearly figure figures dollar dollars amount amounts ' +
   'left quit stop stopped stopping stay stayed spend spent number yes no not never always thanks thank hello hi hey okay ok sure cool nice ' +
   'awesome right wrong true false did done doing been went role job what where when which who why how was were is are ' +
@@ -30,7 +31,7 @@ const KNOWN_ELSEWHERE = (
   'ansible devops sre pmp ccna ccnp cism cisa comptia iso hipaa pci fedramp siem splunk crowdstrike vmware ai ml ' +
   'blockchain crypto london york seattle austin boston chicago texas canada europe asia favorite favourite programming ' +
   'code coding developer engineer engineering weather joke poem story song movie sports book books patent patents ' +
-  'keynote keynotes podcast podcasts website websites homepage'
+  'keynote keynotes podcast podcasts'
 ).split(' ');
 
 export type Vocabulary = {
