@@ -653,6 +653,7 @@ describe('slips, scorn and points in time counted back', () => {
     expect(reply('whats pacific crests web site?')).toContain(
       'https://www.example.com/pacific-crest-logistics',
     );
+    expect(reply('Does Meridian Ridge have a homepage?')).toContain('https://www.example.com/meridian-ridge');
   });
 
   it('takes "N years ago" as the year it was and answers with the roles then', () => {
