@@ -134,7 +134,9 @@ export function gradeReply(entry: EvalCase, reply: string, contentText: string):
   }
   if (!YES_NO.test(entry.question.trim()) && /^yes\b/i.test(reply.trim()) && entry.expect === 'answer')
     problems.push('answers "Yes" to a question that is not yes/no');
-  const invented = findInvented(reply, contentText);
+  // The visitor's own words quoted back ("the site doesn't mention ISO 27001") invent nothing.
+  const asked = [entry.question, ...(entry.before ?? [])].join('\n');
+  const invented = findInvented(reply, `${contentText}\n${asked}`);
   if (invented.length > 0) problems.push(`invented ${invented.join(', ')}`);
   return { case: entry, reply, isCorrect: problems.length === 0, problems, invented };
 }
