@@ -83,18 +83,30 @@ function isMostlyUnknown(message: string, vocabulary: Vocabulary, names: Readonl
       !names.has(word) &&
       // "ridges" beside the name Ridge: a name with a possessive written without its apostrophe.
       !names.has(word.replace(/s$/, '')) &&
-      correctWord(word, vocabulary) === word &&
-      !isEnglishSlip(word),
+      correctWord(word, vocabulary) === word,
   );
-  return unknown.length >= 2 && unknown.length / words.length >= 0.4;
+  const isMostly = (count: number) => count >= 2 && count / words.length >= 0.4;
+  if (!isMostly(unknown.length)) return false;
+  // Slips are looked for last, and only when a few would change the verdict: each look tries every
+  // one-letter change of a word, so a long message of strange words is not searched through.
+  let needed = 0;
+  while (isMostly(unknown.length - needed)) needed++;
+  if (needed > MAX_SLIPS) return true;
+  let slipped = 0;
+  for (const word of unknown) if (isEnglishSlip(word) && ++slipped >= needed) return false;
+  return true;
 }
+
+const MAX_SLIPS = 3;
+const MAX_SLIP_LENGTH = 20;
 
 /**
  * "webiste", "progam", "servisce": an English word with two letters swapped, one left out or one
- * added. Only words of five letters or more, whose slips rarely make another language's word.
+ * added. Only words of five to twenty letters: shorter slips often make another language's word,
+ * and no English word is longer.
  */
 function isEnglishSlip(word: string): boolean {
-  if (word.length < 5) return false;
+  if (word.length < 5 || word.length > MAX_SLIP_LENGTH) return false;
   const candidates: string[] = [];
   for (let index = 0; index < word.length; index++) {
     candidates.push(word.slice(0, index) + word.slice(index + 1));
