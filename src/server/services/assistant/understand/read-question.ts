@@ -1,4 +1,5 @@
 import { singularize } from '../../../../shared/text/normalize-words';
+import { NUMBER_WORDS } from '../../../../shared/text/number-words';
 import { findMentions, type Mention, mentionedPositions } from '../knowledge/entities';
 import type { Knowledge } from '../knowledge/knowledge';
 import { isEnglishWord } from './english-words';
@@ -247,25 +248,6 @@ const withFullYears = (text: string): string =>
 const AGO =
   /\b(?:roughly |about |approximately )?how (?:long|many (?:years|months)|much time)(?: has it been)? ago\b/i;
 
-const COUNT_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  couple: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
 /** "ten years ago", "5 yrs back", "a decade ago": how far back a point in time lies. */
 const YEARS_BACK =
   /\b(\d{1,2}|an?|one|two|(?:a )?couple(?: of)?|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (years?|yrs?|decades?) (?:ago|back)\b/i;
@@ -273,14 +255,17 @@ const YEARS_BACK =
 function readYearsAgo(text: string): number | null {
   const match = YEARS_BACK.exec(text);
   if (!match?.[1] || !match[2]) return null;
-  const count = /^\d+$/.test(match[1])
-    ? Number(match[1])
-    : COUNT_WORDS[
-        match[1]
-          .toLowerCase()
-          .replace(/^a |of$/g, '')
-          .trim()
-      ];
+  const word = match[1]
+    .toLowerCase()
+    .replace(/^a |of$/g, '')
+    .trim();
+  const count = /^\d+$/.test(word)
+    ? Number(word)
+    : ['a', 'an', 'one'].includes(word)
+      ? 1
+      : word === 'couple'
+        ? 2
+        : NUMBER_WORDS.get(word);
   if (count === undefined) return null;
   return /^decade/i.test(match[2]) ? count * 10 : count;
 }
