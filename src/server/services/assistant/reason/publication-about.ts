@@ -13,9 +13,8 @@ const ABOUT =
  */
 export function publicationAbout(scope: Scope, question: Question, evidence: Evidence): Focus | null {
   if (!ABOUT.test(question.text)) return null;
-  const [top] = evidence.hits;
-  const source = top?.passage.source;
-  if (!source || source.kind !== 'award') return null;
+  const source = evidence.hits[0]?.passage.source;
+  if (source?.kind !== 'award') return null;
   const fact = scope.facts
     .byKind('publication')
     .find(
