@@ -275,7 +275,8 @@ describe('the page before the rest of its rules arrive', () => {
     const context = await app.browser.newContext({ viewport: size, colorScheme: theme });
     const page = await context.newPage();
     const stylesheet = holdStyles ? await holdChunks(page, /\/assets\/page-[^/]+\.css$/) : null;
-    await page.goto(`${app.server.url}/`);
+    // With the stylesheet held back, the page's load may wait on it: the request is the event needed.
+    await page.goto(`${app.server.url}/`, { waitUntil: stylesheet ? 'domcontentloaded' : 'load' });
     if (stylesheet) await stylesheet.requested;
     else
       await page.waitForFunction(() =>
