@@ -7,6 +7,7 @@ import { organisationScore, titleScore } from '../title-words';
 import { inheritEmployers, takeLeadingEmployer } from './employer-inheritance';
 import { type HeaderOrder, MAX_HEADER_LINES, type RoleDraft, readHeader } from './role-header';
 import { isCareerBreak, isRoleNoise } from './role-noise';
+import { asTitle, withBodyOnFirstTitle } from './title-run-roles';
 
 /** A short label ending in a colon ("Key Achievements:") introduces bullets; it is not one. */
 const LABEL = /:$/;
@@ -44,22 +45,6 @@ export function readExperience(lines: ClassifiedLine[]): {
     drafts: worked.map(({ role }) => role),
     unplaced: tookLead ? [] : unplaced,
   };
-}
-
-/**
- * Titles written on one line share the lines below the last of them; those lines tell what was
- * done in the first, the latest title, as a resume that lists its promotions so means them.
- */
-function withBodyOnFirstTitle(roles: RoleDraft[]): RoleDraft[] {
-  roles.forEach((role, position) => {
-    const run = role.titleRun;
-    if (!run || run.index !== run.count - 1) return;
-    const first = roles[position - run.index];
-    if (!first || first === role || first.titleRun?.index !== 0 || first.bullets.length > 0) return;
-    first.bullets = role.bullets;
-    role.bullets = [];
-  });
-  return roles;
 }
 
 /** Where a role's lines are: its header from `start` to `bodyStart` (the date line among them), its bullets to `end`. */
@@ -204,11 +189,6 @@ function toDraft(lines: ClassifiedLine[], span: Span): RoleDraft {
     ),
     reading: dateLine.titleRun ? asTitle(readHeader(header)) : readHeader(header),
   };
-}
-
-/** A line split from several titles written together holds a title, whatever its words. */
-function asTitle(reading: RoleDraft['reading']): RoleDraft['reading'] {
-  return reading.title || !reading.company ? reading : { ...reading, title: reading.company, company: '' };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { HeaderReading } from './role-header';
+
 /** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
 export const COMPANY_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p)\.?$/i;
@@ -42,3 +44,15 @@ export const FIELD_LABELS: Array<['title' | 'company' | 'location', RegExp]> = [
 
 export const THROUGH_AGENCY =
   /^(?:contract(?:or)?|contracting|fixed[- ]term(?: contract)?|temp(?:orary)?|interim)\s*[-–—:,]?\s*(?:via|through)\s+.+?\s+(?:for|at|to)\s+(.+)$/i;
+
+/**
+ * "Calder Water plc (via Pennine IT Resourcing)", "Kirkstall Digital (agency: Ouse Recruitment)":
+ * the agency that placed a contractor is a note on the employer, not part of its name.
+ */
+const AGENCY_NOTE =
+  /\s*\((?:via|through|agency\s*:?|contract(?:ed)? (?:via|through)|placed by|on behalf of)\s[^)]*\)\s*$/i;
+
+export function withoutAgencyNote(reading: HeaderReading): HeaderReading {
+  const company = reading.company.replace(AGENCY_NOTE, '');
+  return company && company !== reading.company ? { ...reading, company } : reading;
+}

@@ -2,7 +2,14 @@ import { WORKING_AS } from '../classify/role-lines';
 import { isLocation, splitFields } from '../contact';
 import { organisationScore, titleScore } from '../title-words';
 import { isPlace, isTownName, trailingPlace } from './header-places';
-import { COMPANY_SUFFIX, FIELD_LABELS, isTitleFunction, TERMS_OF_WORK, THROUGH_AGENCY } from './header-words';
+import {
+  COMPANY_SUFFIX,
+  FIELD_LABELS,
+  isTitleFunction,
+  TERMS_OF_WORK,
+  THROUGH_AGENCY,
+  withoutAgencyNote,
+} from './header-words';
 
 /** "5 years as", "Worked as a": the lead-in of a role told as a sentence. */
 const PROSE_LEAD = /^(?:.*?\b(?:as|was)\s+)(?:an?\s+|the\s+)?/i;
@@ -209,18 +216,6 @@ export function readHeader(
     isUnsure: false,
     decidedBy: 'words',
   });
-}
-
-/**
- * "Calder Water plc (via Pennine IT Resourcing)", "Kirkstall Digital (agency: Ouse Recruitment)":
- * the agency that placed a contractor is a note on the employer, not part of its name.
- */
-const AGENCY_NOTE =
-  /\s*\((?:via|through|agency\s*:?|contract(?:ed)? (?:via|through)|placed by|on behalf of)\s[^)]*\)\s*$/i;
-
-function withoutAgencyNote(reading: HeaderReading): HeaderReading {
-  const company = reading.company.replace(AGENCY_NOTE, '');
-  return company && company !== reading.company ? { ...reading, company } : reading;
 }
 
 function readFields(
