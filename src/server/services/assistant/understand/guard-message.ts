@@ -17,6 +17,9 @@ const RAW_INJECTION = [
   /^\s*(system|assistant)\s*:/im,
   // "SYSTEM OVERRIDE:", "ADMIN NOTE:", "Developer message:": a line dressed as an instruction from above.
   /^\s*[[(]?\s*(system|admin|administrator|developer|operator|root)( (override|message|note|instructions?|prompt|command|update|notice|directive))+\s*:/im,
+  // A word-length run of base64 (letters of both cases and digits, no dots or slashes of an
+  // address): an instruction hidden from the rules that read words.
+  /(^|\s)(?=[A-Za-z0-9+]*[a-z])(?=[A-Za-z0-9+]*[A-Z])(?=[A-Za-z0-9+]*\d)[A-Za-z0-9+]{20,}={0,2}(?=\s|$|[.,!?])/,
 ];
 
 const INJECTION = [
@@ -28,6 +31,12 @@ const INJECTION = [
   /\bfrom now on\b/,
   /\b(act|behave|respond|answer) as (if|though|an? (ai|assistant|chatbot|bot|different|new|unfiltered|unrestricted|evil|hacker))\b/,
   /\bpretend (to be|you\w*|that|i am|i m|im)\b/,
+  // "Act as a Linux terminal", "I want you to emulate a help desk": a part to play, asked of the
+  // assistant. "Can he act as a fractional CIO?" asks about him and stays a question.
+  /(^|\b(you|please|pls|now|then|and|just|to)\s)(act|behave|function|operate|emulate|simulate|impersonate|play) (as )?(a|an|my|the|your|if|though)\b/,
+  // "Decode this and do what it says": an instruction handed over to be carried out unread.
+  /\b(do|follow|obey|execute|run|carry out|act on) (what|whatever|everything|all)( \S+){0,2} (says|asks|tells you|tells|contains|instructs)\b/,
+  /\b(decode|decrypt|unscramble|deobfuscate|base64 decode)( \S+){0,3} (and|then) (do|follow|obey|execute|run|act|carry)\b/,
   /\b(jailbreak|jail break|developer mode|dan mode|do anything now|prompt injection)\b/,
   /\b(new|updated|hidden|secret) instructions?\b/,
   /\brole ?play\b/,
@@ -122,7 +131,7 @@ const SCORN =
 
 /** Things made to order: "compose a sonnet", "draft a fake reference letter", "write me a Python script". */
 const MADE_THING =
-  '(code|script|program|function|class|regex|snippet|app|poem|sonnet|haiku|limerick|rap|song|lyrics|story|novel|essay|speech|toast|joke|riddle|tweet|post|caption|slogan|ad|letter|email|e-mail|message|review|homework|assignment|report|paper|thesis|paragraph|recommendation|testimonial|endorsement|reference)s?';
+  '(code|script|one liner|command|query|queries|cron job|macro|formula|spreadsheet|program|function|class|regex|snippet|app|poem|sonnet|haiku|limerick|rap|song|lyrics|story|novel|essay|speech|toast|joke|riddle|tweet|post|caption|slogan|ad|letter|email|e-mail|message|review|homework|assignment|report|paper|thesis|paragraph|recommendation|testimonial|endorsement|reference)s?';
 const MAKE = '(write|compose|draft|generate|create|produce|craft|pen|make|build|code|rewrite|translate)';
 
 const OFF_TOPIC = [
@@ -136,7 +145,9 @@ const OFF_TOPIC = [
   /\b(weather|temperature outside|is it raining|will it rain)\b/,
   /\b(tell|know|got) (me )?(a |any )?(jokes?|riddles?|limericks?)\b|\bjoke\b/,
   /\b(write|generate|create|compose|give|show|fix|debug|refactor|complete|explain)( me)?( a| an| some| the| this| my)? (code|script|program|function|class|regex|snippet|poem|story|essay|song|haiku|limerick|tweet|cover letter|letter|email|blog post)\b/,
-  /\b(python|javascript|typescript|java|c|golang|rust|php|ruby|bash|html|css) (code|script|function|program|snippet)\b/,
+  /\b(python|javascript|typescript|java|c|golang|rust|php|ruby|bash|shell|powershell|sql|html|css) (code|script|function|program|snippet|one liners?|commands?|quer(y|ies))\b/,
+  // The visitor's own work to be done: "finish my chemistry lab report", "complete our slides".
+  /\b(do|finish|complete|solve|grade|proofread|write|redo) (my|our)( \S+){0,3} (homework|assignment|coursework|exam|quiz|essay|report|paper|thesis|dissertation|lab|presentation|slides|worksheet|problem set|project for (school|class|uni|university|college))s?\b/,
   /\bmy( \S+){0,3} (code|homework|assignment|coursework|essay|thesis|dissertation|bug)\b/,
   // "Forget him, write me a 500-word essay": a thing made to order for the visitor, anywhere in the message.
   new RegExp(String.raw`\b${MAKE} (me|us)( \S+){0,4}? ${MADE_THING}\b`),
