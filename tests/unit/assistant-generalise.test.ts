@@ -738,3 +738,17 @@ describe('a publication named by its subject', () => {
     );
   });
 });
+
+describe('a role named by what it was, in words of its own', () => {
+  it('takes "advisory" for the advisor role, as derived words share a root', () => {
+    expect(
+      reply('Which was shorter, the consultancy job at the logistics company or his advisory stint?'),
+    ).toMatch(/^IT Consultant at Pacific Crest Logistics was shorter[\s\S]*Strategic Advisor at Launchpoint/);
+  });
+
+  it('takes the one role that fits every description of a side, not the roles each fits alone', () => {
+    expect(reply('his advisory stint at the startup studio vs his QA job: which lasted longer?')).toMatch(
+      /^Strategic Advisor at Launchpoint Startup Studio was longer[\s\S]*Senior Game Test Analyst/,
+    );
+  });
+});

@@ -91,7 +91,11 @@ const PRIVATE_DATA = [
   // What visitors sent through the contact form.
   /\b(messages?|emails?|submissions?|inquiries|enquiries|requests?|notes?)( that| which)? (people|visitors|others|recruiters|anyone|someone|users|companies) (have )?(sent|left|wrote|submitted|send)\b/,
   /\b(who|which (people|companies|recruiters|visitors)|visitors who|people who) (has |have )?(contacted|messaged|emailed|written to|reached out to|wrote to) him\b/,
-  /\b(contact (list|submissions?|form (messages|entries|submissions|data))|other visitors|previous visitors|visitor (list|data|log))\b/,
+  /\b(contact list|other visitors|previous visitors|visitor (list|data|log))\b/,
+  // The form's messages when asked for; how soon he answers them is a fair question.
+  new RegExp(
+    String.raw`\b${ASK}( me| us)?( all| every)?( of)?( the| his| your| its| any)? contact (submissions?|form (messages|entries|submissions|data))\b`,
+  ),
   // His inbox's contents are private; which inbox to write to ("what inbox do I drop him a note at") is his address.
   /\b(show|read|see|view|open|access|check|dump|export|list|what s in|whats in|contents of|messages in|into)( me)?( his| the| your| its)? inbox\b|\binbox (messages|contents|emails)\b/,
   new RegExp(

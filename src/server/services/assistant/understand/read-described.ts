@@ -42,6 +42,15 @@ function describe(content: SiteContent): Described {
   return described;
 }
 
+/**
+ * "Advisory" and "Advisor", "consulting" and "consultant": the stemmer leaves derived words apart
+ * ("advisori", "advisor"), so a stem of six letters or more that begins the other (its last letter aside) is the same root.
+ */
+function sameRoot(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 6 && long.startsWith(short.slice(0, short.length - 1));
+}
+
 export function findDescribed(
   words: readonly string[],
   taken: ReadonlySet<number>,
@@ -51,11 +60,23 @@ export function findDescribed(
   const found: Mention[] = [];
   words.forEach((word, position) => {
     const next = words[position + 1] ?? '';
-    if (taken.has(position) || !STRETCH.test(next) || STOP_WORDS.has(word) || SHARED.has(word)) return;
-    const wanted = new Set([word, ...expandTerms(word).flatMap((term) => term.split(' '))].map(stemWord));
-    const indexes = roles.flatMap((role, index) =>
-      [...wanted].some((stem) => role.stems.has(stem)) ? [index] : [],
+    if (taken.has(position) || !STRETCH.test(next) || STOP_WORDS.has(word)) return;
+    const stem = stemWord(word);
+    if (SHARED.has(word) || SHARED.has(stem)) return;
+    // The word itself first ("startup" in "the startup studio"); its thesaurus words only when it
+    // fits no role, since they reach wider ("startup" → "founders", "advise").
+    const own = roles.flatMap((role, index) =>
+      role.stems.has(stem) || [...role.stems].some((roleStem) => sameRoot(roleStem, stem)) ? [index] : [],
     );
+    const wanted = new Set(
+      expandTerms(word)
+        .flatMap((term) => term.split(' '))
+        .map(stemWord),
+    );
+    const indexes =
+      own.length > 0
+        ? own
+        : roles.flatMap((role, index) => ([...wanted].some((term) => role.stems.has(term)) ? [index] : []));
     if (indexes.length === 0 || indexes.length > MOST) return;
     const employers = new Set(indexes.map((index) => roles[index]?.employer ?? ''));
     const [employer] = employers;

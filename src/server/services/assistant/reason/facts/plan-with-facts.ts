@@ -52,7 +52,25 @@ const unique = (facts: readonly (Fact | null)[]): Fact[] => [
 ];
 
 function named(scope: Scope, mentions: Side['mentions']): Fact[] {
-  return unique(mentions.map((mention) => scope.facts.ofFocus(mention.focus)));
+  return unique([
+    sharedRole(scope, mentions),
+    ...mentions.map((mention) => scope.facts.ofFocus(mention.focus)),
+  ]);
+}
+
+/**
+ * "His advisory stint at the startup studio": each description alone fits several roles (the
+ * advisory ones, the studio's), together they fit one. That role is what the side names.
+ */
+function sharedRole(scope: Scope, mentions: Side['mentions']): Fact | null {
+  const sets = mentions.flatMap((mention) => (mention.focus.kind === 'roles' ? [mention.focus.indexes] : []));
+  if (sets.length < 2) return null;
+  const [first = [], ...rest] = sets;
+  const shared = first.filter((index) => rest.every((indexes) => indexes.includes(index)));
+  const [only] = shared;
+  return shared.length === 1 && only !== undefined
+    ? scope.facts.ofFocus({ kind: 'roles', indexes: [only] })
+    : null;
 }
 
 /** Candidate facts for one side of "X or Y", best first: by name, by an amount it states, or by its words. */
