@@ -106,7 +106,8 @@ export function readHeading(line: SourceLine): Heading | null {
   const normalized = normalizeHeading(text);
   const words = normalized.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 6 || /@|\d{3}/.test(text)) return null;
-  const letterSpaced = isLetterSpaced(text.replace(/[:\s]+$/, ''));
+  // "PROFESSIONALEXPERIENCE": tracked capitals whose word space was lost with the letter spaces.
+  const letterSpaced = isLetterSpaced(text.replace(/[:\s]+$/, '')) || /^\p{Lu}{4,}:?$/u.test(text);
   const exact =
     LOOKUP.get(normalized) ?? (letterSpaced ? SQUASHED.get(normalized.replace(/ /g, '')) : undefined);
   // "Certifications, Skills & Interests": each part names a section.

@@ -71,14 +71,34 @@ function finishRow(row: Row): Row {
 
 type RowText = { text: string; left: string; right: string; splitX: number | null; leftEnd: number };
 
+/**
+ * Letters set apart by tracking ("E D U C A T I O N", a name in spaced capitals) come as one
+ * item a letter: the usual gap between such letters is the tracking, and only a gap wider than
+ * that by a word space parts words. Zero when the row is not set that way.
+ */
+function trackingOf(row: Row): number {
+  const gaps: number[] = [];
+  let letters = 0;
+  row.items.forEach((item, index) => {
+    if (item.text.trim().length > 2) return;
+    letters++;
+    const next = row.items[index + 1];
+    if (next && next.text.trim().length <= 2) gaps.push(next.x - (item.x + item.width));
+  });
+  if (gaps.length < 4 || letters < row.items.length * 0.6) return 0;
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  return median > 0 ? median : 0;
+}
+
 function joinRowText(row: Row): RowText {
   let left = '';
   let right = '';
   let splitX: number | null = null;
   let leftEnd = 0;
   let end = Number.NEGATIVE_INFINITY;
+  const tracking = trackingOf(row);
   for (const item of row.items) {
-    const gap = item.x - end;
+    const gap = item.x - end - tracking;
     // A gap wider than a word space by far (right-aligned dates, a label beside its text)
     // separates fields.
     // A bullet glyph set apart from its text is a marker, not a field.
@@ -136,7 +156,11 @@ export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine
     }
     // A row back at the page's margin ends the text beside a date column.
     if (row.x - pageX < BULLET_INDENT) baseX = textBesideDate(split) ?? pageX;
-    const isIndented = row.x - baseX >= BULLET_INDENT && row.size <= body.size * 1.05;
+    // A centred row (a heading, a contact line under a centred name) is set in well clear of
+    // both margins alike, not indented.
+    const isCentred =
+      row.x - pageX >= 3 * BULLET_INDENT && Math.abs(row.x - pageX - (rightEdge - row.right)) < BULLET_INDENT;
+    const isIndented = row.x - baseX >= BULLET_INDENT && row.size <= body.size * 1.05 && !isCentred;
     const line = createLine(text, {
       isBullet: glyph.isBullet || (isIndented && glyph.text.split(' ').length > 2),
       sizeRatio: row.size / body.size,

@@ -85,8 +85,22 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> 
   }
 }
 
+/**
+ * One word in tracked capitals, written out a letter at a time ("T A L I A", "E D U C AT I O N"
+ * where a kerned pair stays together): the word itself. Its neighbours come as items of their
+ * own, so the gaps between items still part the words.
+ */
+function untracked(text: string): string {
+  const pieces = text.trim().split(' ');
+  const isTracked =
+    pieces.length >= 3 &&
+    pieces.every((piece) => /^\p{Lu}{1,2}$/u.test(piece)) &&
+    pieces.filter((piece) => piece.length === 1).length >= pieces.length * 0.75;
+  return isTracked ? pieces.join('') : text;
+}
+
 function toPositioned(item: TextItemLike): PositionedItem[] {
-  const text = item.str;
+  const text = untracked(item.str);
   if (!text.trim()) return [];
   const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
   const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height;
