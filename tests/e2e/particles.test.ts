@@ -11,7 +11,12 @@ async function openBackground(
   options: Parameters<Browser['newContext']>[0] & { withoutOffscreenCanvas?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; renderer: string | null }> {
   const { withoutOffscreenCanvas, ...contextOptions } = options;
-  const context = await app.browser.newContext({ viewport: { width: 800, height: 600 }, ...contextOptions });
+  // Motion is what these tests look at; browser contexts otherwise open with reduced motion.
+  const context = await app.browser.newContext({
+    viewport: { width: 800, height: 600 },
+    reducedMotion: 'no-preference',
+    ...contextOptions,
+  });
   if (withoutOffscreenCanvas) {
     // A browser without OffscreenCanvas in workers: the page must draw on the main thread instead.
     await context.addInitScript(() => {

@@ -15,9 +15,13 @@ export async function launchBrowser(): Promise<Browser> {
   // Every wait in a page (a locator, a download, a navigation) ends on its event; Playwright's
   // 30 s default only decides when a hang is reported, and on two loaded cores a server writing
   // a PDF while two Chromiums render can take longer than that. The test's own limit still applies.
+  // Pages open with reduced motion unless a test asks for motion: headless Chromium draws the
+  // particle field in software, and one open home page kept near a whole core busy (8 s of CPU in
+  // 10 s idle, against 0 s with reduced motion), which slowed every other test on the machine.
+  // Tests of motion itself pass `reducedMotion: 'no-preference'`.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     context.setDefaultTimeout(PAGE_WAIT_LIMIT_MS);
     return context;
   };
