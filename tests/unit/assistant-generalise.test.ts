@@ -752,3 +752,11 @@ describe('a role named by what it was, in words of its own', () => {
     );
   });
 });
+
+describe('the end of a thing named by stopping it', () => {
+  it('measures "after he stopped working at X" from the end of X, not its start', () => {
+    expect(reply('How long after he stopped working at Northwind did the Vancouver office open?')).toMatch(
+      /^2 years and 8 months \(32 months\) passed between Northwind Interactive \(January 2017\)/,
+    );
+  });
+});

@@ -11,7 +11,7 @@ import { compare } from './operations';
  */
 
 const ENDS =
-  /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|wrap\w*|step\w* down|wound down)\b/;
+  /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|wrap\w*|step\w* down|wound down|stop(s|ped|ping)?|gave up|give up|moved on|wound up|wind(s|ing)? up|retir\w*|walked away)\b/;
 const STARTS =
   /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired|kick\w* off|stood up|came out|come out|published|announced|became|become|becomes|promoted)\b/;
 
