@@ -6,8 +6,11 @@ import { FOREIGN_MONTHS } from './foreign-months';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
-// "Q3 2019": a quarter stands where a month would.
-const MONTH_WORD = `(?:q[1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${Object.keys(
+// "Q3 2019": a quarter stands where a month would. "III. 2021.": Croatian, Polish, Hungarian and
+// Czech resumes write the month as a Roman numeral with its dot.
+const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
+const ROMAN_MONTH = `(?:${[...ROMAN_MONTHS].sort((a, b) => b.length - a.length).join('|')})(?=\\.)`;
+const MONTH_WORD = `(?:q[1-4]|${ROMAN_MONTH}|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${Object.keys(
   FOREIGN_MONTHS,
 )
   .sort((a, b) => b.length - a.length)
@@ -31,13 +34,14 @@ const SINGLE = `(?:${FULL_DATE}|${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_W
 const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|tagad|praegu|dabar|trenutno|i dag|idag)";
+  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|tagad|praegu|dabar|trenutno|danas|danes|sada|i dag|idag)";
 // "2019.03 ~ 2022.11": Korean, Japanese and Chinese resumes join a range with a tilde; Notion and
 // some templates with an arrow ("Sep 2021 → Now").
-const RANGE_SEPARATOR = '\\s*(?:-|–|—|~|～|〜|→|⟶|->|to|until|through|till)\\s*';
+// "2011. – 2014.": Croatian and Hungarian dates end with a dot, before the dash too.
+const RANGE_SEPARATOR = '\\.?\\s*(?:-|–|—|~|～|〜|→|⟶|->|to|until|through|till)\\s*';
 
 export const DATE_RANGE_PATTERN = new RegExp(
-  `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?![\\w/])`,
+  `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?:(?<=\\d)\\.(?=[\\s)]|$))?(?![\\w/])`,
   'i',
 );
 /** "Jan – Jun 2015", "May–Aug 2015": two months of one year, the year written once. */
@@ -175,6 +179,10 @@ function tidyDate(text: string): string {
   if (fullDate) return fullDate;
   // "2016 to date", "till date": the phrase means the role goes on; "Date" alone says nothing.
   if (/^(?:(?:till|until|to)\s+)?date$/i.test(trimmed)) return 'Present';
+  // "III. 2021" reads as "Mar 2021".
+  const roman = /^([ivx]+)\.\s*(\d{4})$/i.exec(trimmed);
+  const romanMonth = roman?.[1] ? ROMAN_MONTHS.indexOf(roman[1].toLowerCase()) : -1;
+  if (roman && romanMonth >= 0) return `${capitalize(MONTHS[romanMonth] ?? '')} ${roman[2]}`;
   // "Jun/2021" reads as "Jun 2021".
   const joined = /^(\p{L}+\.?)\s*[/-]\s*(\d{4})$/u.exec(trimmed);
   if (joined) return `${joined[1]} ${joined[2]}`;

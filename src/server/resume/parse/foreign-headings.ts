@@ -2,12 +2,17 @@ import type { SectionKey } from './heading-words';
 
 /**
  * Section headings of CVs written in Spanish, French, German, Dutch, Italian, Portuguese, Swedish,
- * Turkish, Polish, Czech, Hungarian, Finnish, Romanian, Danish, Norwegian, Estonian and Latvian, as the heading reader normalises them (lower case, accents and punctuation gone):
+ * Turkish, Polish, Czech, Hungarian, Finnish, Romanian, Danish, Norwegian, Estonian, Latvian,
+ * Croatian, Serbian, Bosnian and Slovene, as the heading reader normalises them (lower case, accents and punctuation gone):
  * "FORMACIÓN ACADÉMICA" is "formacion academica". Only headings that name one section whole; a
  * word that is also an English word or an ordinary content line is left out.
  */
 export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
   summary: [
+    'o meni',
+    'profesionalni profil',
+    'sazetak',
+    'povzetek',
     'perfil',
     'perfil profesional',
     'resumen profesional',
@@ -42,6 +47,11 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'kopsavilkums',
   ],
   experience: [
+    'radno iskustvo',
+    'profesionalno iskustvo',
+    'iskustvo',
+    'delovne izkusnje',
+    'radno iskustvo i praksa',
     'experiencia',
     'experiencia laboral',
     'experiencia profesional',
@@ -86,6 +96,10 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'esperienza',
   ],
   education: [
+    'obrazovanje',
+    'obrazovanje i osposobljavanje',
+    'izobrazba',
+    'izobrazevanje',
     'formacion',
     'formacion academica',
     'educacion',
@@ -123,6 +137,12 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'educacao',
   ],
   skills: [
+    'vjestine',
+    'vestine',
+    'znanja i vjestine',
+    'kompetencije',
+    'spretnosti',
+    'vescine',
     'habilidades',
     'competencias',
     'conocimientos',
@@ -160,6 +180,10 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'competencias tecnicas',
   ],
   certifications: [
+    'certifikati',
+    'certifikacije',
+    'potvrde',
+    'certifikati i tecajevi',
     'certificaciones',
     'certificados',
     'zertifikate',
@@ -199,6 +223,11 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'cursuri',
   ],
   languages: [
+    'jezici',
+    'strani jezici',
+    'poznavanje jezika',
+    'jeziki',
+    'tuji jeziki',
     'idiomas',
     'langues',
     'sprachen',

@@ -18,7 +18,8 @@ import { titleScore } from '../title-words';
 export type Contact = { name: string; email: string; phone: string; location: string; linkedin?: string };
 
 /** What a resume is called in several languages: a title, never a name. */
-const DOCUMENT_TITLE = 'curriculum vitae|r[eé]sum[eé]|cv|lebenslauf|hoja de vida|curr[ií]culo';
+const DOCUMENT_TITLE =
+  'curriculum vitae|r[eé]sum[eé]|cv|lebenslauf|hoja de vida|curr[ií]culo|[žz]ivotopis|[žz]ivljenjepis|[żz]yciorys|[öo]n[ée]letrajz|ansioluettelo|levnadsbeskrivning';
 /** "Curriculum Vitae of Jane Doe", "Lebenslauf – Jane Doe": the document's title before the name. */
 const DOCUMENT_TITLE_BEFORE = new RegExp(`^(?:${DOCUMENT_TITLE})(?:\\s+of)?[\\s:–—-]+(?=\\S)`, 'i');
 /** A line that is the document's or a form's own words, not a person's name. */
