@@ -3,8 +3,8 @@ import type { SectionKey } from './heading-words';
 /**
  * Section headings of CVs written in Spanish, French, German, Dutch, Italian, Portuguese, Swedish,
  * Turkish, Polish, Czech, Hungarian, Finnish, Romanian, Danish, Norwegian, Estonian, Latvian,
- * Croatian, Serbian, Bosnian and Slovene, as the heading reader normalises them (lower case, accents and punctuation gone):
- * "FORMACIÓN ACADÉMICA" is "formacion academica". Only headings that name one section whole; a
+ * Croatian, Serbian, Bosnian and Slovene, as the heading reader normalises them (lower case,
+ * accents and punctuation gone): "FORMACIÓN ACADÉMICA" is "formacion academica". Only headings that name one section whole; a
  * word that is also an English word or an ordinary content line is left out.
  */
 export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {

@@ -17,40 +17,45 @@ export function extractPlainText(bytes: Uint8Array): ExtractedText {
 
 export function readTextLines(text: string): ExtractedText['lines'] {
   const source = withoutMailQuoting(text.replace(/\r\n?/g, '\n').split('\n'));
+  const asciiDoc = isAsciiDoc(source);
+  const lines = asciiDoc ? fromAsciiDoc(source) : source;
   // AsciiDoc sets emphasis as Markdown does ("_Q2 2022 – now_", "*Acme*").
-  const lines = isAsciiDoc(source) ? fromAsciiDoc(source).map(fromMarkdownSyntax) : source;
-  const fromMarkdown = isMarkdown(lines) ? lines.map(fromMarkdownSyntax) : lines;
+  const fromMarkdown = asciiDoc || isMarkdown(lines) ? lines.map(fromMarkdownSyntax) : lines;
   return readPlainTextLines(fromMarkdown.flatMap(splitRunOnLine).map(fromMarkdownSpans).join('\n'));
 }
+
+/** ":phone: +370 …", ":toc!:": an AsciiDoc attribute line (a "!" unsets it). */
+const ATTRIBUTE = /^:([\w-]+)(!?):\s*(.*)$/;
+/** "|===", "[.lead]", "[cols="1,3"]": lines that only shape an AsciiDoc page. */
+const LAYOUT_LINE = /^(\|===|\[[.\w"=, -]*\])\s*$/;
 
 /** Headings marked "== " and attribute lines (":phone: …"): a resume kept as AsciiDoc. */
 function isAsciiDoc(lines: readonly string[]): boolean {
   const headings = lines.filter((line) => /^={1,5} \S/.test(line)).length;
-  const attributes = lines.filter((line) => /^:[\w-]+!?:/.test(line)).length;
-  return (
-    headings >= 2 && (attributes >= 1 || lines.some((line) => /^(\|===|\[[.\w"=, -]*\])\s*$/.test(line)))
-  );
+  const attributes = lines.filter((line) => ATTRIBUTE.test(line)).length;
+  return headings >= 2 && (attributes >= 1 || lines.some((line) => LAYOUT_LINE.test(line)));
 }
 
 /**
  * AsciiDoc's marks are the writer's formatting: "=== Title · Company" is a heading line,
  * ":phone: +370 …" a labelled field (its value stands in for "{phone}" wherever it is used),
- * "[.lead]" and "|===" only shape the page, "Term:: text" is the term, then its text, and a table
- * row "|Cloud |AWS, Azure" its cells.
+ * "[.lead]", "|===" and "// comments" only shape the page, "Term:: text" is the term, then its
+ * text, and a table row "|Cloud |AWS, Azure" its cells.
  */
 function fromAsciiDoc(lines: readonly string[]): string[] {
   const attributes = new Map<string, string>();
   for (const line of lines) {
-    const attribute = /^:([\w-]+):\s*(.*)$/.exec(line);
-    if (attribute?.[1] && attribute[2]) attributes.set(attribute[1], attribute[2]);
+    const [, name, unset, value] = ATTRIBUTE.exec(line) ?? [];
+    if (name && !unset && value) attributes.set(name, value);
   }
   return lines.flatMap((line) => {
-    if (/^:[\w-]+!?:/.test(line)) {
-      const [, name = '', value = ''] = /^:([\w-]+)!?:\s*(.*)$/.exec(line) ?? [];
+    const attribute = ATTRIBUTE.exec(line);
+    if (attribute) {
+      const [, name = '', , value = ''] = attribute;
       // Settings of the document ("icons: font", "toc!") say nothing about the person.
       return value && /[@\d/]|\s/.test(value) ? [`${name.replace(/[-_]/g, ' ')}: ${value}`] : [];
     }
-    if (/^(\|===|\[[.\w"=, -]*\]|\/\/.*)\s*$/.test(line)) return [];
+    if (LAYOUT_LINE.test(line) || line.startsWith('//')) return [];
     const text = line
       .replace(/\{([\w-]+)\}/g, (whole, name: string) => attributes.get(name) ?? whole)
       .replace(/^={1,5} /, '')

@@ -44,7 +44,8 @@ function describe(content: SiteContent): Described {
 
 /**
  * "Advisory" and "Advisor", "consulting" and "consultant": the stemmer leaves derived words apart
- * ("advisori", "advisor"), so a stem of six letters or more that begins the other (its last letter aside) is the same root.
+ * ("advisori", "advisor"), so a stem of six letters or more that begins the other, its last letter
+ * aside, is the same root.
  */
 function sameRoot(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];

@@ -252,6 +252,14 @@ const AGO =
 const YEARS_BACK =
   /\b(\d{1,2}|an?|one|two|(?:a )?couple(?: of)?|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (years?|yrs?|decades?) (?:ago|back)\b/i;
 
+/** Counts written as words the shared number words leave out: "a year ago", "a couple of years back". */
+const FEW: ReadonlyMap<string, number> = new Map([
+  ['a', 1],
+  ['an', 1],
+  ['one', 1],
+  ['couple', 2],
+]);
+
 function readYearsAgo(text: string): number | null {
   const match = YEARS_BACK.exec(text);
   if (!match?.[1] || !match[2]) return null;
@@ -259,13 +267,7 @@ function readYearsAgo(text: string): number | null {
     .toLowerCase()
     .replace(/^a |of$/g, '')
     .trim();
-  const count = /^\d+$/.test(word)
-    ? Number(word)
-    : ['a', 'an', 'one'].includes(word)
-      ? 1
-      : word === 'couple'
-        ? 2
-        : NUMBER_WORDS.get(word);
+  const count = /^\d+$/.test(word) ? Number(word) : (FEW.get(word) ?? NUMBER_WORDS.get(word));
   if (count === undefined) return null;
   return /^decade/i.test(match[2]) ? count * 10 : count;
 }
