@@ -86,8 +86,8 @@ function trackingOf(row: Row): number {
     if (next && next.text.trim().length <= 2) gaps.push(next.x - (item.x + item.width));
   });
   if (gaps.length < 4 || letters < row.items.length * 0.6) return 0;
-  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
-  return median > 0 ? median : 0;
+  const median = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  return Math.max(median, 0);
 }
 
 function joinRowText(row: Row): RowText {
