@@ -1,9 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpAppAndBrowser } from './support/app-and-browser';
-import { waitUntilInteractive } from './support/page';
+import { waitForScrollQuiet, waitUntilInteractive } from './support/page';
 
 const app = setUpAppAndBrowser();
+
+/**
+ * The detail panel, and not the chat: the chat is a dialog too, and on a slow machine a pointer
+ * resting over the particles for 10 s opens it by itself (the game invitation).
+ */
+const detailPanel = (page: Page) => page.getByRole('dialog').and(page.locator('.detail-panel'));
 
 async function openHome(
   options: Parameters<Browser['newContext']>[0] = {},
@@ -59,7 +65,7 @@ describe('detail panels', () => {
     const { context, page } = await openHome({ reducedMotion: 'reduce' });
     await page.evaluate(() => document.getElementById('experience')?.scrollIntoView());
     const cards = page.locator('#experience [data-panel-trigger]');
-    const dialog = page.getByRole('dialog');
+    const dialog = detailPanel(page);
     const firstTitle = (await cards.nth(0).locator('h3').textContent()) ?? '';
     const secondTitle = (await cards.nth(1).locator('h3').textContent()) ?? '';
 
@@ -86,6 +92,7 @@ describe('detail panels', () => {
       await dialog.waitFor();
       await close();
       await expect.poll(() => dialog.count(), { message: `closes on ${name}` }).toBe(0);
+      await waitForScrollQuiet(page);
     }
     await context.close();
   });
@@ -96,7 +103,7 @@ describe('detail panels', () => {
     const card = page.locator('#projects [data-panel-trigger]').nth(1);
     const box = await card.boundingBox();
     await card.click({ position: { x: (box?.width ?? 100) - 30, y: 30 } });
-    const dialog = page.getByRole('dialog');
+    const dialog = detailPanel(page);
     await dialog.getByText('Key Challenges:').waitFor();
     await dialog.getByText('Project Outcomes:').waitFor();
     const panel = await dialog.boundingBox();
@@ -115,7 +122,7 @@ describe('detail panels', () => {
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
     expect(popup.url()).toContain('example.com');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await detailPanel(page).count()).toBe(0);
     await context.close();
   });
 });

@@ -22,3 +22,29 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   }
 }
+
+/**
+ * Waits until the page has stopped scrolling: five animation frames in a row without a scroll
+ * event. Chromium animates a wheel's scroll over several frames, and the tail of that animation
+ * would otherwise reach whatever the test does next (a panel that closes on scroll, say).
+ */
+export async function waitForScrollQuiet(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quietFrames = 0;
+        const onScroll = () => {
+          quietFrames = 0;
+        };
+        window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+        const frame = () => {
+          quietFrames += 1;
+          if (quietFrames >= 5) {
+            window.removeEventListener('scroll', onScroll, { capture: true });
+            resolve();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
