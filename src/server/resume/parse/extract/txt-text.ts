@@ -2,6 +2,7 @@ import { DATE_RANGE_PATTERN } from '../dates';
 import { isStandardHeading } from '../sections';
 import { type ExtractedText, plainTraits } from '../source-lines';
 import { readPlainTextLines } from './plain-text-lines';
+import { resumeDataAsText } from './resume-data';
 import { readTextRegions } from './text-columns';
 
 /**
@@ -9,7 +10,10 @@ import { readTextRegions } from './text-columns';
  * out in columns is read a column at a time, each line knowing its column.
  */
 export function extractPlainText(bytes: Uint8Array): ExtractedText {
-  const lines = readTextRegions(decodeText(bytes)).flatMap((region) =>
+  const text = decodeText(bytes);
+  const data = resumeDataAsText(text);
+  if (data) return { lines: readTextLines(data), traits: plainTraits('txt'), warnings: [] };
+  const lines = readTextRegions(text).flatMap((region) =>
     readTextLines(region.text).map((line) => (region.column ? { ...line, column: region.column } : line)),
   );
   return { lines, traits: plainTraits('txt'), warnings: [] };
