@@ -83,10 +83,12 @@ describe('a resume kept as data in a text file', () => {
     expect(resume.email).toBe('b.ellery@example.com');
     expect(resume.location).toBe('Duluth, MN');
     expect(resume.summary).toBe('Storage engineer who keeps backups boring.');
-    expect(resume.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
-      ['Storage Engineer', 'Lakehead Freight Cooperative', 'Mar 2020', 'Present'],
-      ['Systems Administrator', 'Arrowhead Clinics', 'Aug 2016', 'Feb 2020'],
-    ]);
+    expect(resume.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual(
+      [
+        ['Storage Engineer', 'Lakehead Freight Cooperative', 'Mar 2020', 'Present'],
+        ['Systems Administrator', 'Arrowhead Clinics', 'Aug 2016', 'Feb 2020'],
+      ],
+    );
     expect(resume.experience[0]?.bullets).toEqual([
       'Moved 400 TB of archives to object storage',
       'Wrote the restore drills: quarterly, timed',
@@ -101,10 +103,12 @@ describe('a resume kept as data in a text file', () => {
     expect(resume.name).toBe('Odalys Prewitt-Kane');
     expect(resume.phone).toBe('+1 505 555 0137');
     expect(resume.location).toBe('Santa Fe, NM');
-    expect(resume.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
-      ['Network Lead', 'Mesa Verde Credit Union', 'May 2019', 'Present'],
-      ['Network Technician', 'Galisteo Schools', 'Sep 2015', 'Apr 2019'],
-    ]);
+    expect(resume.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual(
+      [
+        ['Network Lead', 'Mesa Verde Credit Union', 'May 2019', 'Present'],
+        ['Network Technician', 'Galisteo Schools', 'Sep 2015', 'Apr 2019'],
+      ],
+    );
     expect(resume.experience[1]?.bullets).toEqual(['Looked after 30 school sites.']);
     expect(resume.certifications).toEqual(['Cisco CCNP Enterprise']);
     expect(resume.skills).toEqual(expect.arrayContaining(['BGP', 'OSPF']));
