@@ -1,6 +1,6 @@
 import type { Knowledge } from '../knowledge/knowledge';
 import { isNonEnglish } from './detect-language';
-import { asksToInvent, type DeclineReason, guardMessage } from './guard-message';
+import { asksForPersona, asksToInvent, type DeclineReason, guardMessage } from './guard-message';
 import { type Question, readQuestion } from './read-question';
 import { splitQuestion } from './split-question';
 
@@ -41,7 +41,11 @@ function fairClauses(message: string, nameWords: ReadonlySet<string>): string[] 
 
 export function understand(message: string, knowledge: Knowledge): Understanding {
   const declined = guardMessage(message, knowledge.nameWords);
-  if (declined === 'injection' && !asksToInvent(message, knowledge.nameWords)) {
+  if (
+    declined === 'injection' &&
+    !asksToInvent(message, knowledge.nameWords) &&
+    !asksForPersona(message, knowledge.nameWords)
+  ) {
     const fair = fairClauses(message, knowledge.nameWords);
     if (fair.length > 0 && !isNonEnglish(fair.join(' '), knowledge))
       return {
