@@ -15,13 +15,13 @@ import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 const TRIGGER = new RegExp(
   [
     String.raw`\b(?:have|has|any|got)\s+(.+?)\s+experience$`,
-    String.raw`\b(?:know|knows|knowledge of|experience (?:with|in|using|of|on)|experienced (?:with|in)|familiar with|familiarity with|expertise in|expert (?:in|at|on)|proficient (?:in|with)|good at|worked (?:with|on)|work with|used|uses|using|hands on (?:experience )?(?:with )?|background in|strong in|versed in|skilled (?:in|at|with)|help (?:us )?with|handled?|done|run|ran|dealt with|deal with|managed?|certified in)\s+(.+)$`,
+    String.raw`\b(?:know|knows|knowledge of|experience (?:with|in|using|of|on)|experienced (?:with|in)|familiar with|familiarity with|expertise in|expert (?:in|at|on)|proficient (?:in|with)|good at|worked (?:with|on)|work with|used|uses|using|implemented|deployed|rolled out|introduced|adopted|hands on (?:experience )?(?:with )?|background in|strong in|versed in|skilled (?:in|at|with)|help (?:us )?with|handled?|done|run|ran|dealt with|deal with|managed?|certified in)\s+(.+)$`,
   ].join('|'),
 );
 const LEADING =
   /^(?:and|or|but|about|any|some|the|a|an|him|his|doing|working on|working with|with|in|of|on|how to|our|my|your)\s+/;
 const TRAILING =
-  /\s+(?:too|also|as well|at all|well|stuff|things|technology|technologies|tools?|work|experience|skills?|platforms?|systems?|before)$/;
+  /\s+(?:too|also|as well|at all|well|stuff|things|technology|technologies|tools?|work|experience|skills?|platforms?|systems?|before|anywhere|ever|yet|somewhere)$/;
 const VAGUE = new Set([
   'any',
   'some',
@@ -91,7 +91,8 @@ function lookUpTerm(scope: Scope, question: Question, term: string): TermResult 
   const result = findEvidence(scope, termQuestion, filter, words);
   if (
     result.hits.length === 0 ||
-    (termQuestion.unknown.length > 0 && !mention && result.matched.length === 0)
+    (termQuestion.unknown.length > 0 && !mention && result.matched.length === 0) ||
+    (!mention && termQuestion.unknown.some(isProperName))
   )
     return { display, status: 'missing', hits: [], question: termQuestion };
   // Named only if some passage says every word of it ("offshore teams" is not "IT staff").
@@ -99,8 +100,15 @@ function lookUpTerm(scope: Scope, question: Question, term: string): TermResult 
     result.hits.some((hit) => saysWord(hit.passage.text, concept, true)),
   );
   const isNamed = Boolean(mention) || (result.isStrong && result.matched.length > 0 && isSaid);
+  // A product or a name ("Microsoft Teams", "Workday") is there by name or not at all: passages
+  // that share a common word with it ("teams") are no experience of it.
+  if (!isNamed && isProperName(display))
+    return { display, status: 'missing', hits: [], question: termQuestion };
   return { display, status: isNamed ? 'found' : 'related', hits: result.hits, question: termQuestion };
 }
+
+/** A term written with a capital: a product, a standard, a name ("Workday", "HRIS", "Microsoft Teams"). */
+const isProperName = (display: string) => display.split(/\s+/).some((word) => /^\p{Lu}/u.test(word));
 
 const describeEvidence = (hit: Hit) =>
   `${quoteIfFirstPerson(withoutFinalStop(hit.passage.text))} (${hit.passage.label})`;

@@ -143,7 +143,8 @@ const SCORN =
 /** Things made to order: "compose a sonnet", "draft a fake reference letter", "write me a Python script". */
 const MADE_THING =
   '(itinerar(y|ie)|trip|vacation|holiday|travel plan|workout|diet|meal plan|job description|job posting|job ad|lesson plan|business plan|code|script|one liner|command|query|queries|cron job|macro|formula|spreadsheet|program|function|class|regex|snippet|app|poem|sonnet|haiku|limerick|rap|song|lyrics|story|novel|essay|speech|toast|joke|riddle|tweet|post|caption|slogan|ad|letter|email|e-mail|message|review|homework|assignment|report|paper|thesis|paragraph|recommendation|testimonial|endorsement|reference)s?';
-const MAKE = '(write|compose|draft|generate|create|produce|craft|pen|make|build|code|rewrite|translate|plan|design|put together)';
+const MAKE =
+  '(write|compose|draft|generate|create|produce|craft|pen|make|build|code|rewrite|translate|plan|design|put together)';
 
 const OFF_TOPIC = [
   // A request to make something, with up to five words between the verb and the thing.

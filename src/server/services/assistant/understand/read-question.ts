@@ -299,11 +299,16 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   // "…or what?", "…or not?": a tail that asks nothing of its own.
   if (tokens.length > 3 && /^or$/i.test(tokens.at(-2) ?? '') && TAIL.test(tokens.at(-1) ?? ''))
     tokens.splice(-2, 2);
+  // In a message not shouted in capitals, a word in capitals is an acronym ("HRIS", "SOC2"): a
+  // name the visitor knows, never a typo of a nearby word ("his").
+  const isShouted = tokens.filter((token) => /\p{Ll}/u.test(token)).length < tokens.length / 2;
   const words = tokens.map((token) => {
     const lower = token.toLowerCase();
+    const isAcronym = !isShouted && /^\p{Lu}[\p{Lu}\d]+$/u.test(token);
     // An English word is what the visitor meant ("butter", not "better"); only other words may be typos.
     const corrected =
-      SHORTHAND.get(lower) ?? (isEnglishWord(lower) ? lower : correctWord(lower, knowledge.vocabulary));
+      SHORTHAND.get(lower) ??
+      (isEnglishWord(lower) || isAcronym ? lower : correctWord(lower, knowledge.vocabulary));
     const isOwner =
       knowledge.nameWords.has(corrected) || knowledge.nameWords.has(corrected.replace(/s$/, ''));
     return isOwner || corrected === 'he' ? 'him' : corrected;
