@@ -100,7 +100,7 @@ const COMPARATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
 
 const DIFFERENCE =
   /\b(gap|apart|time passed|time elapsed|how (long|many (years|months)|much time) (was there |passed |elapsed )?between|difference between|distance between|between)\b/;
-const HOW_LONG = String.raw`\bhow (?:long|many (?:years|months)|much time|far|soon)`;
+const HOW_LONG = String.raw`\bhow (?:long|many (?:calendar |whole |full )?(?:years|months)|much time|far|soon)`;
 /**
  * "How long after X did Y", "how many years before Y was X", "how far into X was he when Y",
  * "how long did he run X before moving to Y", "from X to Y": two dated things, the time between.
@@ -117,6 +117,16 @@ const DIFFERENCE_SIDES: readonly RegExp[] = [
     `${HOW_LONG} (?:did|was|were|had) (.+?) (?:before|until|till) (?:(?:moving|going|switching|leaving) (?:on )?(?:to|for) |(?:he|him) (?:moved|went|joined|switched) (?:on )?(?:to )?)(.+)$`,
   ),
   new RegExp(String.raw`${HOW_LONG}.*?\bfrom (.+?) (?:to|until|till) (.+)$`),
+  // "From the opening to the byline, how much time went by?": the two ends named first.
+  new RegExp(String.raw`^(?:so |and )?from (.+?) (?:to|until|till) (.+?),? ${HOW_LONG}`),
+  // "Once he first managed IT, how long was it before he went solo?"
+  new RegExp(
+    String.raw`\b(?:once|after|since|when) (.+?),? ${HOW_LONG} (?:was it |did it take |had passed |passed |went by )?(?:before|until|till|when) (.+)$`,
+  ),
+  // "How many years separate his first company and his degree?"
+  new RegExp(
+    String.raw`${HOW_LONG} (?:separate[sd]?|lie between|lay between|lies between) (.+?) (?:and|from) (.+)$`,
+  ),
   // "How many months apart were the article and the video?"
   new RegExp(`${HOW_LONG} apart (?:was|were|are|is|did|do) (.+?) and (.+)$`),
   // "How long had he been running X when Y started?", "how many years had passed since X when Y came out?"
