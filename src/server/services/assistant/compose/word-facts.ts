@@ -277,6 +277,21 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
           focus: plan.facts.length === 1 ? (plan.facts[0]?.focus ?? null) : null,
         };
       }
+      if (plan.startMonth !== null) {
+        const noun = NOUN[plan.facts[0]?.kind ?? plan.others[0]?.kind ?? 'role'];
+        const all = plan.facts.length + plan.others.length;
+        return {
+          text:
+            plan.facts.length === 0
+              ? `None of the ${all} ${noun}s on the site began in ${plan.startMonth}.`
+              : lines(
+                  `${capital(String(plan.facts.length))} of the ${all} ${noun}s began in ${plan.startMonth}:`,
+                  bullets(plan.facts.map((fact) => `${capital(fact.name)} (${fact.when})`)),
+                ),
+          facts: plan.facts,
+          focus: plan.facts.length === 1 ? (plan.facts[0]?.focus ?? null) : null,
+        };
+      }
       const where = plan.description
         ? ` outside ${plan.description.replace(/\b\w/g, (letter) => letter.toUpperCase())}`
         : '';

@@ -48,6 +48,8 @@ export type OperationRequest = {
     year?: number;
     /** "last year" (1), "this year" (0): a year counted back from today's, made a year when reasoned on. */
     yearsBack?: number;
+    /** "roles that started in May", in any year: the month (0 for January) things began. */
+    startMonth?: number;
   };
 };
 
@@ -206,6 +208,11 @@ function periodAsked(text: string): 'month' | 'year' | null {
   return read(text.replace(STATED_PERIOD, ' ')) ?? read(text);
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** "kicked off in the month of May", "began in September": a start month asked of every year. */
+const STARTED_IN_MONTH =
+  /\b(?:start\w*|began|begun|begin\w*|kick\w* off|joined|opened|launched)\b.*?\bin (?:the month of |a |an )?(january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+
 function readFilter(text: string): OperationRequest['filter'] {
   const filter: OperationRequest['filter'] = {};
   if (/\b(current|currently|present|ongoing|now)\b/.test(text)) filter.current = true;
@@ -223,6 +230,8 @@ function readFilter(text: string): OperationRequest['filter'] {
       text,
     )?.[1];
   if (year) filter.year = Number(year);
+  const month = STARTED_IN_MONTH.exec(text)?.[1];
+  if (month && !year) filter.startMonth = MONTHS.findIndex((name) => month.startsWith(name));
   const back = /\b(this|last) year\b|\byear before last\b/.exec(text);
   if (!year && back) filter.yearsBack = back[1] === 'this' ? 0 : back[1] === 'last' ? 1 : 2;
   return filter;
@@ -294,7 +303,8 @@ export function readOperation(text: string, rest: string, written: string): Oper
     if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
   }
   if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
-  if (filter.outside) return { ...base, name: 'list', measure: null };
+  if (filter.outside || (filter.startMonth !== undefined && kind))
+    return { ...base, name: 'list', measure: null };
   // "What award did he receive in 2015?": the things of that kind dated that year (roles: the timeline's own rule).
   if (
     (filter.year || filter.yearsBack !== undefined) &&

@@ -51,4 +51,12 @@ export type FactPlan =
   | { op: 'side-by-side'; facts: Fact[] }
   /** "How many projects got press coverage?": the things of a kind whose own words hold the question's. */
   | { op: 'having'; facts: Fact[]; total: number; kind: FactKind }
-  | { op: 'list'; facts: Fact[]; description: string; others: Fact[]; year: number | null };
+  | {
+      op: 'list';
+      facts: Fact[];
+      description: string;
+      others: Fact[];
+      year: number | null;
+      /** "began in May": the month's name when things were picked by the month they started. */
+      startMonth: string | null;
+    };

@@ -189,6 +189,8 @@ function applyFilter(facts: readonly Fact[], filter: Operation['filter']): Fact[
     const title = filter.title;
     if (title && ![...fact.words].some((word) => word.startsWith(title.slice(0, 6)))) return false;
     if (filter.outside && (fact.location ?? '').toLowerCase().includes(filter.outside)) return false;
+    if (filter.startMonth !== undefined && (!fact.span || fact.span.start % 12 !== filter.startMonth))
+      return false;
     if (filter.year !== undefined) {
       const first = filter.year * 12;
       if (!fact.span || fact.span.start > first + 11 || fact.span.end < first) return false;
@@ -519,7 +521,8 @@ export function planWithFacts(
   }
   const facts = poolOf(scope, question, operation, list);
   if (operation.name === 'side-by-side' || operation.name === 'list') {
-    if (facts.length < 1 && operation.filter.year === undefined) return null;
+    const { startMonth } = operation.filter;
+    if (facts.length < 1 && operation.filter.year === undefined && startMonth === undefined) return null;
     if (operation.name === 'side-by-side') return facts.length >= 2 ? { op: 'side-by-side', facts } : null;
     const kind = operation.kind ?? facts[0]?.kind ?? 'role';
     const others = scope.facts.byKind(kind).filter((fact) => !facts.includes(fact));
@@ -529,6 +532,13 @@ export function planWithFacts(
       others,
       description: operation.filter.outside ?? '',
       year: operation.filter.year ?? null,
+      startMonth:
+        startMonth === undefined
+          ? null
+          : new Date(Date.UTC(2000, startMonth, 1)).toLocaleString('en-US', {
+              month: 'long',
+              timeZone: 'UTC',
+            }),
     };
   }
   const measureName = operation.measure ?? 'start';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { siteContent } from '../../content';
+import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/answer-offline';
+
+const { knowledge } = createOfflineAssistant(siteContent);
+const reply = (message: string) => answerOffline(knowledge, message, []).text;
+
+/**
+ * Roles picked by the month they began, in any year (invented wording): a filter on the typed
+ * role facts, so every month and every phrasing of "started" is read the same way.
+ */
+describe('roles that began in a given month', () => {
+  it('lists the roles that started in that month, each with its dates', () => {
+    const text = reply('Which jobs did he start in March?');
+    expect(text).toMatch(/^2 of the 9 roles began in March:/);
+    expect(text).toContain('Sr. IT-Ops Manager at Brightline Software (March 2022 - June 2023)');
+    expect(text).toContain('IT Manager at Northwind Interactive (March 2013 - January 2017)');
+  });
+
+  it('says plainly when no role began in that month', () => {
+    expect(reply('Did any of his roles begin in December?')).toBe(
+      'None of the 9 roles on the site began in December.',
+    );
+  });
+});
