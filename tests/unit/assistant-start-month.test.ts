@@ -17,6 +17,12 @@ describe('roles that began in a given month', () => {
     expect(text).toContain('IT Manager at Northwind Interactive (March 2013 - January 2017)');
   });
 
+  it('adds nothing when a second part asks only for the dates the first already gave', () => {
+    const text = reply('Which jobs did he start in March, and in what years?');
+    expect(text.split('\n')).toHaveLength(3);
+    expect(text).not.toContain('Here is what the site says');
+  });
+
   it('says plainly when no role began in that month', () => {
     expect(reply('Did any of his roles begin in December?')).toBe(
       'None of the 9 roles on the site began in December.',

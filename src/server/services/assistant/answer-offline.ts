@@ -9,6 +9,7 @@ import type { PartAnswer, Scope } from './reason/part-answer';
 import { reason } from './reason/reason';
 import { retrieve } from './retrieve/retrieve';
 import { isEnglishWord } from './understand/english-words';
+import { STOP_WORDS } from './understand/question-words';
 import type { Question } from './understand/read-question';
 import { understand } from './understand/understand';
 
@@ -35,6 +36,21 @@ function withLastNamed(scope: Scope, part: PartAnswer): PartAnswer {
   return { ...part, list: named.flatMap((fact) => (fact.focus ? [fact.focus] : [])) };
 }
 
+const DATE_WORDS = new Set(['year', 'years', 'date', 'dates', 'month', 'months', 'when']);
+
+/**
+ * "…, and in which years?" after a part whose answer already dated what it listed: the dates are
+ * there, so the second part adds nothing but a reply about unrelated passages.
+ */
+function askedAlready(question: Question, previous: PartAnswer | undefined): boolean {
+  if (previous?.kind !== 'answer' || question.mentions.length > 0 || question.asksAgo) return false;
+  return (
+    question.words.some((word) => DATE_WORDS.has(word)) &&
+    question.words.every((word) => DATE_WORDS.has(word) || STOP_WORDS.has(word)) &&
+    /\b(19|20)\d{2}\b/.test(previous.text)
+  );
+}
+
 /** Each question of a message in turn, each seeing the conversation as the one before left it. */
 function answerAll(
   scope: Scope,
@@ -44,6 +60,7 @@ function answerAll(
   const parts: PartAnswer[] = [];
   let current = conversation;
   for (const question of questions) {
+    if (askedAlready(question, parts.at(-1))) continue;
     const part = withLastNamed(scope, reason(scope, question, retrieve(scope, question, current), current));
     parts.push(part);
     current = nextConversation(current, question.ask, part);
