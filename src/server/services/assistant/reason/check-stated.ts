@@ -81,7 +81,7 @@ export function statesAmount(question: Question, text: string, evidence: readonl
 
 /** A singular thing asked for by name: "which ticketing system", "what asset management tool". */
 const NAMED_THING =
-  /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner)\b(?! (?:of|for) )/;
+  /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner|(?:firm|vendor|provider|agency|partner)s)\b(?! (?:of|for) )/;
 /** Clients asked for by name: "name some of its clients", "which specific companies are clients". */
 const NAMED_CLIENTS = /\b(name|names|which|who are|specific|actual|list)\b.*\b(clients?|customers?)\b/;
 /** Capitalised words that name nothing: sentence openers, the generic "IT", months. */

@@ -213,7 +213,16 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const STARTED_IN_MONTH =
   /\b(?:start\w*|began|begun|begin\w*|kick\w* off|joined|opened|launched)\b.*?\bin (?:the month of |a |an )?(january|february|march|april|may|june|july|august|september|october|november|december)\b/;
 
-function readFilter(text: string): OperationRequest['filter'] {
+/** "outside San Diego", "away from the US": a place, which the visitor writes with a capital. */
+const OUTSIDE_PLACE = /\b(?:outside(?: of)?|not in|away from|other than in) (?:the )?\p{Lu}/u;
+
+/**
+ * Whether the words after "outside" name a place: written with a capital, or a place the content
+ * knows ("outside san diego" typed in lower case); "outside vendors" names none.
+ */
+export type IsPlace = (words: string) => boolean;
+
+function readFilter(text: string, written: string, isPlace: IsPlace): OperationRequest['filter'] {
   const filter: OperationRequest['filter'] = {};
   if (/\b(current|currently|present|ongoing|now)\b/.test(text)) filter.current = true;
   if (/\b(completed|finished|former|past|previous|ended)\b/.test(text)) filter.current = false;
@@ -223,7 +232,8 @@ function readFilter(text: string): OperationRequest['filter'] {
     );
   if (titled?.[1]) filter.title = titled[1];
   const outside = /\b(outside( of)?|not in|away from|other than in) ([a-z]+( [a-z]+)?)/.exec(text);
-  if (outside?.[3]) filter.outside = outside[3].replace(/ (proper|itself|area|city)$/, '');
+  if (outside?.[3] && (OUTSIDE_PLACE.test(written) || isPlace(outside[3])))
+    filter.outside = outside[3].replace(/ (proper|itself|area|city)$/, '');
   // "in 2015", "in May 2015".
   const year =
     /\b(?:in|during|from|of|on) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(19[6-9]\d|20[0-4]\d)\b/.exec(
@@ -247,9 +257,14 @@ function kindOf(text: string): FactWord | null {
  * `text`: the corrected words; `rest`: the same without the names found ("Top Tech Exec" is no
  * superlative); `written`: as typed, for the sides' amounts.
  */
-export function readOperation(text: string, rest: string, written: string): OperationRequest | null {
+export function readOperation(
+  text: string,
+  rest: string,
+  written: string,
+  isPlace: IsPlace = () => false,
+): OperationRequest | null {
   const kind = kindOf(text);
-  const filter = readFilter(text);
+  const filter = readFilter(text, written, isPlace);
   // Sides are read as written, so "$1.5M annual" keeps its amount.
   const plain = written
     .toLowerCase()

@@ -345,7 +345,12 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     .filter((position) => isSubjectLike(tokens, words, position, knowledge))
     .map((position) => tokens[position] ?? '');
   const ask = isTagged ? 'yes-no' : readAsk(words);
-  const request = withOperation ? readOperation(text, rest, written) : null;
+  const isPlace = (place: string) =>
+    knowledge.placesFor(place).length > 0 ||
+    knowledge.content.roles.some((role) =>
+      (role.location ?? '').toLowerCase().includes(place.split(' ')[0] ?? place),
+    );
+  const request = withOperation ? readOperation(text, rest, written, isPlace) : null;
   return {
     raw,
     asksAgo,

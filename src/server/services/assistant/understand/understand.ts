@@ -39,6 +39,26 @@ function fairClauses(message: string, nameWords: ReadonlySet<string>): string[] 
   return clauses.filter((clause) => ASKS.test(clause) && guardMessage(clause, nameWords) === null);
 }
 
+const PREAMBLE_WORDS = 25;
+/** Where a long message turns from its story to its question: ", but who…", "anyway, what…". */
+const TURN =
+  /(?:[,.;!]\s+(?:but|anyway|so|anyways|long story short)\b,?|\banyway,)\s+(?=(?:who|what|where|when|which|how|is|are|was|does|did|has|can|could|would)\b)/gi;
+
+/**
+ * "We tried a freelancer last year and it was a mess, anyway long story, but who is he consulting
+ * for now?": the visitor's own story carries no question, and its words (freelancer, co-founder)
+ * would steer the search; the question after the last turn is what is asked. Only for a long
+ * message whose story asks nothing itself.
+ */
+function questionProper(message: string): string {
+  if (message.split(/\s+/).length < PREAMBLE_WORDS) return message;
+  const turns = [...message.matchAll(TURN)];
+  const last = turns.at(-1);
+  if (!last || last.index === undefined) return message;
+  const story = message.slice(0, last.index);
+  return story.includes('?') ? message : message.slice(last.index + last[0].length);
+}
+
 export function understand(message: string, knowledge: Knowledge): Understanding {
   const declined = guardMessage(message, knowledge.nameWords);
   if (
@@ -57,7 +77,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   if (declined) return { kind: 'declined', reason: declined };
   if (isNonEnglish(message, knowledge))
     return { kind: 'english-only', question: readQuestion(message, knowledge) };
-  const questions = splitQuestion(message)
+  const questions = splitQuestion(questionProper(message))
     .slice(0, MAX_PARTS)
     .map((text) => readQuestion(text, knowledge));
   return { kind: 'questions', questions };
