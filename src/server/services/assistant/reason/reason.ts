@@ -14,6 +14,7 @@ import { answerGrouped } from './answer-grouped';
 import { answerPersonContact } from './answer-person-contact';
 import { answerFieldDuration, answerRelation, answerYears } from './answer-relation';
 import { answerRoleList } from './answer-role-list';
+import { answerSkillCategory } from './answer-skill-category';
 import { answerTerms, answerWorkedIn, extractTerms } from './answer-terms';
 import { answerThreshold } from './answer-threshold';
 import { answerTitleHeld } from './answer-title-held';
@@ -185,6 +186,8 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
     return answerTopic(scope, topic, question);
   const personContact = answerPersonContact(scope, question);
   if (personContact) return personContact;
+  const category = answerSkillCategory(scope, question);
+  if (category) return category;
   // An operation on the facts ("in order of start date") outranks a topic's own words ("start date").
   const planned = planWithFacts(scope, question, {
     list: evidence.listed.length > 0 ? evidence.listed : null,
