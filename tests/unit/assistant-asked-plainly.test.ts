@@ -38,3 +38,17 @@ describe('what is asked, read past how it is asked', () => {
     expect(reply(question)).toMatch(NOT_STATED);
   });
 });
+
+describe('words in quotes', () => {
+  it.each([
+    [
+      'Which of his jobs list "Team Leadership" in their skills?',
+      'Sr. IT-Ops Manager at Brightline Software',
+    ],
+    ["which roles carry the 'Budget Management' tag?", 'IT Manager at Northwind Interactive'],
+  ])('are one name, matched as written: "%s"', (question, role) => {
+    const text = reply(question);
+    expect(text).toMatch(/^1 of the 9 roles on the site:/);
+    expect(text).toContain(role);
+  });
+});

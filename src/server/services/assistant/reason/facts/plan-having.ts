@@ -17,6 +17,8 @@ const KINDS: readonly [FactKind, RegExp][] = [
 ];
 const ASKS = /^(how many|which|what)\b|\b(how many|which ones?|which of)\b/;
 
+const QUOTED = /(?:^|\s)["'“‘]([^"'”’]{3,60})["'”’](?=\s|[?.,!]|$)/;
+
 const stemsOfFact = (fact: Fact): Set<string> => new Set([...fact.words].map(stemWord));
 
 export function planHaving(scope: Scope, question: Question): FactPlan | null {
@@ -28,7 +30,10 @@ export function planHaving(scope: Scope, question: Question): FactPlan | null {
   const kindStems = new Set(question.text.match(pattern)?.map(stemWord) ?? []);
   const marks = question.concepts.map(stemWord).filter((stem) => !kindStems.has(stem));
   if (marks.length === 0) return null;
+  // "has 'Vendor Management' in its skill tags": words in quotes are one name, said as written.
+  const quoted = QUOTED.exec(question.raw)?.[1]?.toLowerCase();
   const having = facts.filter((fact) => {
+    if (quoted) return fact.passages.some((passage) => passage.text.toLowerCase().includes(quoted));
     const own = stemsOfFact(fact);
     return marks.some((mark) => own.has(mark));
   });
