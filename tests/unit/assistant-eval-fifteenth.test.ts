@@ -2,11 +2,12 @@ import { fifteenthCheckCases, fifteenthTuneCases } from '../fixtures/assistant-e
 import { describeWrittenSet } from '../helpers/written-set-suite';
 
 // Tuning half: 64 of 99 after its round (57 before). Check half: 58 of 101 before the round's
-// changes and 58 after, measured once.
+// changes and 58 after, measured once; raised to the figures after the sixteenth set's round
+// (66 and 60).
 describeWrittenSet({
   name: 'fifteenth',
   tune: fifteenthTuneCases,
   check: fifteenthCheckCases,
-  tunedAtLeast: 64,
-  heldOutAtLeast: 58,
+  tunedAtLeast: 66,
+  heldOutAtLeast: 60,
 });

@@ -1,11 +1,12 @@
 import { sixteenthCheckCases, sixteenthTuneCases } from '../fixtures/assistant-eval-sixteenth';
 import { describeWrittenSet } from '../helpers/written-set-suite';
 
-// Tuning half: 64 of 99 before its round. Check half: 58 of 101 before the round's changes.
+// Tuning half: 80 of 99 after its round (64 before). Check half: 58 of 101 before the round's
+// changes and 61 after, measured once.
 describeWrittenSet({
   name: 'sixteenth',
   tune: sixteenthTuneCases,
   check: sixteenthCheckCases,
-  tunedAtLeast: 64,
-  heldOutAtLeast: 58,
+  tunedAtLeast: 80,
+  heldOutAtLeast: 61,
 });
