@@ -87,7 +87,7 @@ function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
         !reading.title ||
         isLocation(line.text) ||
         (organisationScore(line.text) > 0 && organisationScore(reading.company) <= 0);
-      if (bodyStart - start >= MAX_HEADER_LINES || !lacks || line.text.split(/\s+/).length > 9) break;
+      if (bodyStart - start >= MAX_HEADER_LINES || !lacks || !isHeaderSized(line.text)) break;
       bodyStart++;
     }
     spans.push({ start, dateLine: anchor, bodyStart, end: next });
@@ -97,6 +97,18 @@ function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
     span.end = spans[index + 1]?.start ?? lines.length;
   });
   return spans;
+}
+
+/**
+ * A line short enough to finish a header: up to nine words, or a longer "employer, department,
+ * town" whose every comma-parted field is a name's length (a hospital and its ward wrapped onto
+ * two lines). A sentence of the role's text runs on between its commas.
+ */
+function isHeaderSized(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  if (words <= 9) return true;
+  const fields = text.split(/,\s+/);
+  return words <= 16 && fields.length >= 2 && fields.every((field) => field.split(/\s+/).length <= 6);
 }
 
 /** Every date line stands alone right after running text and before the next header: dates come last. */
