@@ -4,8 +4,15 @@ import { endsSentence, isHeaderText, withoutDates } from '../classify/role-lines
 import { isLocation } from '../contact';
 import { readMonthYear, toMonthIndex } from '../dates';
 import { organisationScore, titleScore } from '../title-words';
+import { awaitsEmployerLine } from './dashed-titles';
 import { inheritEmployers, takeLeadingEmployer } from './employer-inheritance';
-import { type HeaderOrder, MAX_HEADER_LINES, type RoleDraft, readHeader } from './role-header';
+import {
+  type HeaderOrder,
+  headerLineFields,
+  MAX_HEADER_LINES,
+  type RoleDraft,
+  readHeader,
+} from './role-header';
 import { isCareerBreak, isRoleNoise } from './role-noise';
 import { asTitle, withBodyOnFirstTitle } from './title-run-roles';
 
@@ -86,7 +93,8 @@ function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
         !reading.company ||
         !reading.title ||
         isLocation(line.text) ||
-        (organisationScore(line.text) > 0 && organisationScore(reading.company) <= 0);
+        (organisationScore(line.text) > 0 && organisationScore(reading.company) <= 0) ||
+        awaitsEmployerLine(header, line.text, headerLineFields);
       if (bodyStart - start >= MAX_HEADER_LINES || !lacks || !isHeaderSized(line.text)) break;
       bodyStart++;
     }
