@@ -40,13 +40,19 @@ function isEmployerLine(fields: string[]): boolean {
 const TOWN = /^\p{Lu}\p{Ll}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]+)?$/u;
 /** "Cardiac Step-Down Unit": the ward or department a title's dash names, not part of the title. */
 const DEPARTMENT = /\b(?:unit|ward|department|dept\.?|division|team|section)$/i;
+/** "projeto para cliente francês": a note of whom the work was for, not part of the title. */
+const FOR_WHOM = /\b(?:for|para|pour|für|dla|proje[ck]t\w*|projet\w*|client\w*|klient\w*)\b/iu;
 
-/** Two parts parted by a dash alone, neither a place, an employer's name nor a department. */
+/** Two parts parted by a dash alone, neither a place, an employer's name, a department nor a client. */
 function isDashedTitle(line: string, fields: string[]): boolean {
   if (fields.length !== 2 || !/\s[–—]\s/.test(line)) return false;
   if (splitFields(line.replace(/\s[–—]\s/g, ' ')).length !== 1) return false;
   return fields.every(
-    (field) => !isPlaceField(field) && organisationScore(field) <= 0 && !DEPARTMENT.test(field),
+    (field) =>
+      !isPlaceField(field) &&
+      organisationScore(field) <= 0 &&
+      !DEPARTMENT.test(field) &&
+      !FOR_WHOM.test(field),
   );
 }
 
