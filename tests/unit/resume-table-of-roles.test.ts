@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDateRange, readMonthYear } from '../../src/server/resume/parse/dates';
 import { readHtmlBlocks } from '../../src/server/resume/parse/extract/html-blocks';
-import { joinHeaderRows } from '../../src/server/resume/parse/extract/table-header-rows';
+import { joinHeaderRows, listsLastInRows } from '../../src/server/resume/parse/extract/table-header-rows';
 import { readHeading } from '../../src/server/resume/parse/sections';
 import { createLine } from '../../src/server/resume/parse/source-lines';
 
@@ -33,6 +33,38 @@ describe('a table of roles', () => {
     expect(joinHeaderRows(readHtmlBlocks(skills).blocks).map((block) => block.text)).toEqual([
       'Terraform 1.6',
       'Ansible 2.15',
+    ]);
+  });
+});
+
+describe('a table of posts whose employer comes after the duties', () => {
+  const list = (items: string[]) =>
+    `<td><p>Charge Nurse</p><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></td>`;
+  const POSTS = `<table><tr>${cell('Dates')}${cell('Post')}${cell('Hospital / Trust')}</tr><tr>${cell('Sep 2019 – present')}${list(['Ran the night shift', 'Trained new starters'])}<td><p>Brackenmoor Infirmary</p><p>Fellside Health Trust</p></td></tr></table>`;
+
+  it('reads the employer cell before the listed duties', () => {
+    const blocks = listsLastInRows(joinHeaderRows(readHtmlBlocks(POSTS).blocks));
+    expect(blocks.map((block) => block.text)).toEqual([
+      'Dates | Post | Hospital / Trust',
+      'Sep 2019 – present',
+      'Charge Nurse',
+      'Brackenmoor Infirmary',
+      'Fellside Health Trust',
+      'Ran the night shift',
+      'Trained new starters',
+    ]);
+  });
+
+  it('takes "Dates | Post | Hospital" for the labels of a table of roles', () => {
+    expect(readHeading(createLine('Dates | Post | Hospital / Trust'))?.section).toBe('experience');
+  });
+
+  it('leaves a row without a dates cell as it is', () => {
+    const layout = `<table><tr>${list(['Ran the night shift'])}${cell('Skills')}</tr></table>`;
+    expect(listsLastInRows(readHtmlBlocks(layout).blocks).map((block) => block.text)).toEqual([
+      'Charge Nurse',
+      'Ran the night shift',
+      'Skills',
     ]);
   });
 });

@@ -26,22 +26,28 @@ const DAY = '(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|\\s*-\\s*))?';
 // "’19–’22", "’22–now": a year alone with its century left out, as an apostrophe marks it.
 // "15.03.2019", "03/15/2019", "2019-03-15": a whole day's date, as forms and job portals write it; the
 // month is kept and the day dropped.
-const FULL_DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-]${YEAR}|${YEAR}-\\d{1,2}-\\d{1,2}(?!\\d))`;
+// "2011.09.01.": Hungarian writes the whole date year first, each part closed by a dot.
+const FULL_DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-]${YEAR}|${YEAR}-\\d{1,2}-\\d{1,2}(?!\\d)|${YEAR}\\.\\d{1,2}\\.\\d{1,2}(?!\\d)\\.?)`;
+// "2019. szeptember": Hungarian puts the year first, closed by a dot, then the month's name.
+const YEAR_FIRST = `${YEAR}\\.\\s*${MONTH_WORD}(?![\\w.])`;
 // "January 1, 2020": an American date with its day after the month.
 const DAY_AFTER = '(?:\\s+\\d{1,2}(?:st|nd|rd|th)?(?=,))?';
-const SINGLE = `(?:${FULL_DATE}|${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_WORD}${DAY_AFTER}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
+const SINGLE = `(?:${FULL_DATE}|${YEAR_FIRST}|${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_WORD}${DAY_AFTER}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
 // "2013 – 16": a range's end year with its century left out, as British CVs often write it.
 const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|tagad|praegu|dabar|trenutno|danas|danes|sada|i dag|idag)";
+  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|(?:chwili|chwila) obecn(?:ej|a)|tagad|praegu|dabar|trenutno|danas|danes|sada|i dag|idag)";
 // "2019.03 ~ 2022.11": Korean, Japanese and Chinese resumes join a range with a tilde; Notion and
 // some templates with an arrow ("Sep 2021 → Now").
 // "2011. – 2014.": Croatian and Hungarian dates end with a dot, before the dash too.
-const RANGE_SEPARATOR = '\\.?\\s*(?:-|–|—|~|～|〜|→|⟶|->|to|until|through|till)\\s*';
+// "od 04.2018 do 03.2020": Polish, Czech, Slovak and Croatian join a range with "do".
+const RANGE_SEPARATOR = '\\.?\\s*(?:-|–|—|~|～|〜|→|⟶|->|to|until|through|till|do)\\s*';
+/** "from", "od", "von", "desde": the word a range written in words opens with, read as part of it. */
+const RANGE_LEAD = '(?:(?:from|od|von|vom|desde|dal)\\s+)?';
 
 export const DATE_RANGE_PATTERN = new RegExp(
-  `(?<![\\w/])(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?:(?<=\\d)\\.(?=[\\s)]|$))?(?![\\w/])`,
+  `(?<![\\w/])${RANGE_LEAD}(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?:(?<=\\d)\\.(?=[\\s)]|$))?(?![\\w/])`,
   'i',
 );
 /** "Jan – Jun 2015", "May–Aug 2015": two months of one year, the year written once. */
@@ -177,6 +183,9 @@ function tidyDate(text: string): string {
   );
   const fullDate = readFullDate(trimmed);
   if (fullDate) return fullDate;
+  // "2019. szeptember" reads as "szeptember 2019", the order every other date is kept in.
+  const yearFirst = /^(\d{4})\.\s*(\p{L}+\.?)$/u.exec(trimmed);
+  if (yearFirst) return `${yearFirst[2]} ${yearFirst[1]}`;
   // "2016 to date", "till date": the phrase means the role goes on; "Date" alone says nothing.
   if (/^(?:(?:till|until|to)\s+)?date$/i.test(trimmed)) return 'Present';
   // "III. 2021" reads as "Mar 2021".
@@ -197,6 +206,9 @@ function tidyDate(text: string): string {
 function readFullDate(text: string): string | null {
   const iso = /^(\d{4})-(\d{1,2})-\d{1,2}$/.exec(text);
   if (iso?.[1] && iso[2]) return `${iso[2].padStart(2, '0')}/${iso[1]}`;
+  const dotted = /^(\d{4})\.(\d{1,2})\.\d{1,2}\.?$/.exec(text);
+  if (dotted?.[1] && dotted[2] && Number(dotted[2]) >= 1 && Number(dotted[2]) <= 12)
+    return `${dotted[2].padStart(2, '0')}/${dotted[1]}`;
   const match = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/.exec(text);
   if (!match?.[1] || !match[3] || !match[4]) return null;
   const [first, second] = [Number(match[1]), Number(match[3])];

@@ -86,13 +86,16 @@ const HOLDS_MORE: Record<string, SectionKey[]> = {
 };
 
 /** The section a line opens, or null when it is not a heading. */
-/** The column labels of a table of roles ("Company | Position | Period"): a position and a time. */
+/**
+ * The column labels of a table of roles ("Company | Position | Period", "Dates | Post | Hospital"):
+ * a position (a "post", as British and NHS forms call a job) and a time.
+ */
 export function isRoleTableHeader(text: string): boolean {
   const cells = text.split(/\s*\|\s*/);
   return (
     cells.length >= 2 &&
     cells.every((cell) => cell.split(/\s+/).length <= 4 && !/\d/.test(cell)) &&
-    cells.some((cell) => /\b(position|title|role|designation|job)\b/i.test(cell)) &&
+    cells.some((cell) => /\b(position|title|role|designation|job|post)\b/i.test(cell)) &&
     cells.some((cell) => /\b(period|dates?|duration|from|years?|tenure)\b/i.test(cell))
   );
 }

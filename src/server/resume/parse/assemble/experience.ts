@@ -4,8 +4,15 @@ import { endsSentence, isHeaderText, withoutDates } from '../classify/role-lines
 import { isLocation } from '../contact';
 import { readMonthYear, toMonthIndex } from '../dates';
 import { organisationScore, titleScore } from '../title-words';
+import { awaitsEmployerLine } from './dashed-titles';
 import { inheritEmployers, takeLeadingEmployer } from './employer-inheritance';
-import { type HeaderOrder, MAX_HEADER_LINES, type RoleDraft, readHeader } from './role-header';
+import {
+  type HeaderOrder,
+  headerLineFields,
+  MAX_HEADER_LINES,
+  type RoleDraft,
+  readHeader,
+} from './role-header';
 import { isCareerBreak, isRoleNoise } from './role-noise';
 import { asTitle, withBodyOnFirstTitle } from './title-run-roles';
 
@@ -86,8 +93,9 @@ function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
         !reading.company ||
         !reading.title ||
         isLocation(line.text) ||
-        (organisationScore(line.text) > 0 && organisationScore(reading.company) <= 0);
-      if (bodyStart - start >= MAX_HEADER_LINES || !lacks || line.text.split(/\s+/).length > 9) break;
+        (organisationScore(line.text) > 0 && organisationScore(reading.company) <= 0) ||
+        awaitsEmployerLine(header, line.text, headerLineFields);
+      if (bodyStart - start >= MAX_HEADER_LINES || !lacks || !isHeaderSized(line.text)) break;
       bodyStart++;
     }
     spans.push({ start, dateLine: anchor, bodyStart, end: next });
@@ -97,6 +105,18 @@ function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
     span.end = spans[index + 1]?.start ?? lines.length;
   });
   return spans;
+}
+
+/**
+ * A line short enough to finish a header: up to nine words, or a longer "employer, department,
+ * town" whose every comma-parted field is a name's length (a hospital and its ward wrapped onto
+ * two lines). A sentence of the role's text runs on between its commas.
+ */
+function isHeaderSized(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  if (words <= 9) return true;
+  const fields = text.split(/,\s+/);
+  return words <= 16 && fields.length >= 2 && fields.every((field) => field.split(/\s+/).length <= 6);
 }
 
 /** Every date line stands alone right after running text and before the next header: dates come last. */

@@ -115,12 +115,14 @@ function trailingPlace(field: string): string {
     if (isLocation(place)) return isKnownCity(town) ? `${town}, ${place}` : place;
   }
   const last = parts.at(-1) ?? '';
-  const before = (parts.at(-2) ?? '').split(/\s+/);
+  // "Glasgow G12 9UP, Scotland": a postcode may follow the town before its country, and stays with it.
+  const postcode = TRAILING_POSTCODE.exec(parts.at(-2) ?? '')?.[0] ?? '';
+  const before = (parts.at(-2) ?? '').slice(0, (parts.at(-2) ?? '').length - postcode.length).split(/\s+/);
   for (let keep = Math.min(3, before.length); keep >= 1; keep--) {
     const city = before.slice(-keep);
     if (city.some((word) => STREET_WORD.test(word) || /\d/.test(word))) continue;
     const place = `${city.join(' ')}, ${last}`;
-    if (isLocation(place)) return place;
+    if (isLocation(place)) return `${city.join(' ')}${postcode}, ${last}`;
   }
   const compact = CITY_STATE.exec(field.trim());
   if (compact) return field.trim();

@@ -1,6 +1,7 @@
 import { WORKING_AS } from '../classify/role-lines';
 import { isLocation, splitFields } from '../contact';
 import { organisationScore, titleScore } from '../title-words';
+import { keepDashedTitlesWhole } from './dashed-titles';
 import { isPlace, isTownName, trailingPlace } from './header-places';
 import {
   COMPANY_SUFFIX,
@@ -144,10 +145,10 @@ function readProse(text: string): string[] | null {
 /** The fields of one header line as its separators part them, a place after a comma split off. */
 /** Whether a header line says anything of title, employer or place. */
 export function givesFields(line: string): boolean {
-  return lineFields(line).length > 0;
+  return headerLineFields(line).length > 0;
 }
 
-function lineFields(line: string): string[] {
+export function headerLineFields(line: string): string[] {
   return readLineFields(line).filter((field) => !TERMS_OF_WORK.test(field.trim()));
 }
 
@@ -223,8 +224,9 @@ function readFields(
   order: HeaderOrder | null,
   { splitDashes = true }: { splitDashes?: boolean },
 ): HeaderReading {
-  let fields: Field[] = lines.flatMap((line, index) =>
-    lineFields(line).map((text, position) => ({ text: text.trim(), line: index, position })),
+  const fieldsByLine = keepDashedTitlesWhole(lines, lines.map(headerLineFields));
+  let fields: Field[] = fieldsByLine.flatMap((texts, index) =>
+    texts.map((text, position) => ({ text: text.trim(), line: index, position })),
   );
   fields = fields.filter((field) => field.text && !/^[\s\d/.–—-]*$/.test(field.text));
   // A known city counts as the place only after another field of its line (an employer's town).

@@ -4,6 +4,7 @@ import type { SectionKey } from '../heading-words';
 import { type Heading, isRoleTableHeader, isStandardHeading, readHeading, sectionOfWords } from '../sections';
 import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin, stripBullet } from '../source-lines';
 import { titleScore } from '../title-words';
+import { keepDatedNotesAsBullets } from './dated-notes';
 import { withoutPageFurniture } from './page-furniture';
 import { isHeaderText, labelDateLed, labelRoleLine, type RoleLineLabel, withoutDates } from './role-lines';
 import { splitTitleRuns } from './title-runs';
@@ -214,7 +215,7 @@ function labelRoleSections(lines: ClassifiedLine[]): ClassifiedLine[] {
   const relabelled = new Map<ClassifiedLine, ClassifiedLine | null>();
   for (const section of ROLE_SECTIONS) {
     const own = lines.filter((line) => line.section === section && line.label !== 'heading');
-    const labelled = liftRowDates(labelDateLed(own));
+    const labelled = liftRowDates(keepDatedNotesAsBullets(labelDateLed(own)));
     own.forEach((line, index) => {
       relabelled.set(line, labelled[index] ?? null);
     });

@@ -4,7 +4,7 @@ import { findEmail, findPhone } from '../contact';
 import { createLine, type ExtractedText, isAllCaps, type SourceLine } from '../source-lines';
 import { readZipEntries } from '../zip-entries';
 import { readHtmlBlocks } from './html-blocks';
-import { joinHeaderRows } from './table-header-rows';
+import { joinHeaderRows, listsLastInRows } from './table-header-rows';
 
 /** An email address or a phone number (a span of years is neither). */
 const hasContact = (text: string) => findEmail(text) !== '' || findPhone(text) !== '';
@@ -18,7 +18,7 @@ export async function extractDocxText(bytes: Buffer): Promise<ExtractedText> {
   const { value: html } = await mammoth.convertToHtml({ buffer: bytes });
   const read = readHtmlBlocks(html);
   const { hasImages, hasTables } = read;
-  const blocks = joinHeaderRows(read.blocks);
+  const blocks = listsLastInRows(joinHeaderRows(read.blocks));
   const parts = readZipEntries(bytes, (name) => /^word\/(document|header\d*|footer\d*)\.xml$/.test(name));
   const documentXml = parts.get('word/document.xml')?.toString('utf8') ?? '';
   const headerText = [...parts.entries()]

@@ -1,6 +1,7 @@
 import { DATE_RANGE_PATTERN } from '../dates';
 import { isStandardHeading } from '../sections';
 import { type ExtractedText, plainTraits } from '../source-lines';
+import { latexSourceAsText } from './latex-source';
 import { readPlainTextLines } from './plain-text-lines';
 import { resumeDataAsText } from './resume-data';
 import { readTextRegions } from './text-columns';
@@ -11,7 +12,7 @@ import { readTextRegions } from './text-columns';
  */
 export function extractPlainText(bytes: Uint8Array): ExtractedText {
   const text = decodeText(bytes);
-  const data = resumeDataAsText(text);
+  const data = resumeDataAsText(text) ?? latexSourceAsText(text);
   if (data) return { lines: readTextLines(data), traits: plainTraits('txt'), warnings: [] };
   const lines = readTextRegions(text).flatMap((region) =>
     readTextLines(region.text).map((line) => (region.column ? { ...line, column: region.column } : line)),
