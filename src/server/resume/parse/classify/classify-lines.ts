@@ -1,12 +1,13 @@
 import { isCertificationLike, isEducationLike } from '../assemble/education';
-import { type DateRange, findDateRange, findOpenRange, findSingleDate, joinSplitRange } from '../dates';
+import { type DateRange, findDateRange, findSingleDate, joinSplitRange } from '../dates';
 import type { SectionKey } from '../heading-words';
 import { type Heading, isRoleTableHeader, isStandardHeading, readHeading, sectionOfWords } from '../sections';
-import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin, stripBullet } from '../source-lines';
+import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../source-lines';
 import { titleScore } from '../title-words';
 import { keepDatedNotesAsBullets } from './dated-notes';
 import { withoutPageFurniture } from './page-furniture';
 import { isHeaderText, labelDateLed, labelRoleLine, type RoleLineLabel, withoutDates } from './role-lines';
+import { liftRowDates } from './row-dates';
 import { splitTitleRuns } from './title-runs';
 
 /**
@@ -224,54 +225,6 @@ function labelRoleSections(lines: ClassifiedLine[]): ClassifiedLine[] {
     const replaced = relabelled.has(line) ? relabelled.get(line) : line;
     return replaced ? [replaced] : [];
   });
-}
-
-/**
- * Dates set flush right on the row below a role's header, beside its first bullet, as LaTeX and
- * CV-renderer layouts put them ("Acme Ltd, Engineer | Leeds" over "• Ran the … | Jan 2022 – now"):
- * the dates are the header's, the rest of the row is the bullet.
- */
-function liftRowDates(lines: ClassifiedLine[]): (ClassifiedLine | null)[] {
-  const lifted: (ClassifiedLine | null)[] = [...lines];
-  for (let index = 1; index < lifted.length; index++) {
-    const line = lifted[index];
-    const header = lifted[index - 1];
-    // A bullet that, dates aside, reads as a header ("• Junior Engineer | Jun 2025 – now") is the
-    // role's own title row, and keeps its dates.
-    if (
-      !line ||
-      !header ||
-      line.label !== 'bullet' ||
-      header.isBullet ||
-      header.label !== 'role-header' ||
-      header.dates
-    )
-      continue;
-    const cut = line.text.lastIndexOf(' | ');
-    const field = cut > 0 ? line.text.slice(cut + 3) : '';
-    const range = findDateRange(field) ?? findOpenRange(field);
-    if (range?.index !== 0 || range.length < field.trim().length) continue;
-    const withDates = { ...header, text: `${header.text} | ${field.trim()}` };
-    lifted[index - 1] = { ...withDates, ...labelRoleLine(withDates) };
-    const bulletText = stripBullet(line.text.slice(0, cut)).text;
-    lifted[index] = { ...line, text: bulletText, label: 'bullet', dates: undefined };
-    // The dates stood where the bullet's first row would have run on, so its wrapped end came
-    // through as a line of its own: "and card services …", "P2 outages".
-    const next = lifted[index + 1];
-    if (next && isWrappedEnd(next)) {
-      lifted[index] = { ...line, text: `${bulletText} ${next.text}`, label: 'bullet', dates: undefined };
-      lifted[index + 1] = null;
-    }
-  }
-  return lifted;
-}
-
-const MAX_WRAPPED_END_WORDS = 6;
-
-function isWrappedEnd(line: ClassifiedLine): boolean {
-  if (line.dates || line.isEmphasized) return false;
-  if (/^\p{Ll}/u.test(line.text)) return true;
-  return !line.isBullet && line.text.split(/\s+/).length <= MAX_WRAPPED_END_WORDS;
 }
 
 /** Sections of short items, where a labelled line may name another list section. */

@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { MONTH_NAMES } from '../../../../shared/text/month-names';
 
 /**
  * A resume kept as data rather than as a page: JSON Resume, RenderCV's YAML, a builder's export,
@@ -183,12 +184,8 @@ function sectionLines(key: string, value: unknown): string[] {
 function dateText(value: string): string {
   const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value);
   if (!iso) return /^(present|now|current)$/i.test(value) ? 'Present' : value;
-  const month = Number(iso[2]);
-  const name = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en-US', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return month >= 1 && month <= 12 ? `${name} ${iso[1]}` : (iso[1] as string);
+  const name = MONTH_NAMES[Number(iso[2]) - 1];
+  return name ? `${name.slice(0, 3)} ${iso[1]}` : (iso[1] as string);
 }
 
 function datesOf(entry: Data, isRole: boolean): string {

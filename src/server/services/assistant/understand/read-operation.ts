@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../../../../shared/text/month-names';
+
 /**
  * Which reasoning operation a question asks for, over what, measured how: "which role lasted
  * longest" is a superlative of durations over roles; "which came first, the award or the guest
@@ -208,10 +210,10 @@ function periodAsked(text: string): 'month' | 'year' | null {
   return read(text.replace(STATED_PERIOD, ' ')) ?? read(text);
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** "kicked off in the month of May", "began in September": a start month asked of every year. */
-const STARTED_IN_MONTH =
-  /\b(?:start\w*|began|begun|begin\w*|kick\w* off|joined|opened|launched)\b.*?\bin (?:the month of |a |an )?(january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+const STARTED_IN_MONTH = new RegExp(
+  String.raw`\b(?:start\w*|began|begun|begin\w*|kick\w* off|joined|opened|launched)\b.*?\bin (?:the month of |a |an )?(${MONTH_NAMES.join('|').toLowerCase()})\b`,
+);
 
 /** "outside San Diego", "away from the US": a place, which the visitor writes with a capital. */
 const OUTSIDE_PLACE = /\b(?:outside(?: of)?|not in|away from|other than in) (?:the )?\p{Lu}/u;
@@ -241,7 +243,7 @@ function readFilter(text: string, written: string, isPlace: IsPlace): OperationR
     )?.[1];
   if (year) filter.year = Number(year);
   const month = STARTED_IN_MONTH.exec(text)?.[1];
-  if (month && !year) filter.startMonth = MONTHS.findIndex((name) => month.startsWith(name));
+  if (month && !year) filter.startMonth = MONTH_NAMES.findIndex((name) => name.toLowerCase() === month);
   const back = /\b(this|last) year\b|\byear before last\b/.exec(text);
   if (!year && back) filter.yearsBack = back[1] === 'this' ? 0 : back[1] === 'last' ? 1 : 2;
   return filter;

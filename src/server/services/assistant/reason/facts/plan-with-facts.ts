@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../../../shared/text/month-names';
 import { normalizeText } from '../../../../../shared/text/normalize-words';
 import type { Fact, FactKind } from '../../knowledge/facts';
 import type { Focus } from '../../knowledge/focus';
@@ -532,13 +533,7 @@ export function planWithFacts(
       others,
       description: operation.filter.outside ?? '',
       year: operation.filter.year ?? null,
-      startMonth:
-        startMonth === undefined
-          ? null
-          : new Date(Date.UTC(2000, startMonth, 1)).toLocaleString('en-US', {
-              month: 'long',
-              timeZone: 'UTC',
-            }),
+      startMonth: startMonth === undefined ? null : (MONTH_NAMES[startMonth] ?? null),
     };
   }
   const measureName = operation.measure ?? 'start';
