@@ -27,7 +27,14 @@ const INJECTION = [
   /\bsystem (prompt|message|instructions?)\b/,
   /\b(your|the) (initial |original |hidden )?(prompt|instructions|configuration)\b/,
   /\b(reveal|show|print|repeat|output|what are) (me )?(your|the) (rules|guidelines)\b/,
-  /\byou are (now|no longer)\b/,
+  /\b(you are|you re|youre|ur|u r) (now|no longer)\b/,
+  // "Switch modes", "change into a new mode": the assistant asked to become something else.
+  /\b(switch|swap|change|flip|toggle)( \S+)?( into| to)?( a| an| the| your)?( new| different| other)? modes?\b/,
+  // "Whatever you were told to avoid, do it": the assistant's instructions, turned around.
+  /\byou (were|are|have been|ve been|got) (told|instructed|programmed|configured|trained|asked|meant) (not )?to\b/,
+  // "The files you can see in your context": what the assistant was given to read.
+  /\b(in|inside|within|from|of) your (context( window)?|memory|knowledge base|training data|prompt|source files?)\b/,
+  /\b(documents?|files?|sources?) (you|that you|which you) (can )?(see|have (been )?(given|loaded)|were given|have access to|loaded|read from)\b/,
   // "You're RecruiterGPT now": a new identity handed to the assistant.
   /\b(you are|you re|youre|ur) (\S+ ){1,3}now\b/,
   // "Reply with exactly '…'", "repeat after me": words to be put in the assistant's mouth.
@@ -40,7 +47,7 @@ const INJECTION = [
   /\bpretend (to be|you\w*|that|i am|i m|im)\b/,
   // "Act as a Linux terminal", "I want you to emulate a help desk": a part to play, asked of the
   // assistant. "Can he act as a fractional CIO?" asks about him and stays a question.
-  /(^|\b(you|please|pls|now|then|and|just|to)\s)(act|behave|function|operate|emulate|simulate|impersonate|play) (as )?(a|an|my|the|your|if|though)\b/,
+  /(^|\b(you|please|pls|now|then|and|just|to)\s)(act|behave|function|operate|emulate|simulate|impersonate|play) (as )?(a|an|my|the|your|if|though|his|her|their|him)\b/,
   // "Decode this and do what it says": an instruction handed over to be carried out unread.
   /\b(do|follow|obey|execute|run|carry out|act on) (what|whatever|everything|all)( \S+){0,2} (says|asks|tells you|tells|contains|instructs)\b/,
   /\b(decode|decrypt|unscramble|deobfuscate|base64 decode)( \S+){0,3} (and|then) (do|follow|obey|execute|run|act|carry)\b/,
@@ -128,7 +135,7 @@ const PRIVATE_DATA = [
   /\b(activity|server|access|admin|audit) logs?\b.{0,20}\b(show|see|read|give|send|dump|export|list)\b|\bwhat s in the (logs|database)\b/,
   /\b(admin|tools|owner|private) (dashboard|area|panel|page|tools|section)\b.{0,30}\b(show|see|access|open|contents?|inside|what s)\b|\b(access|open|show me|log ?in to|get into) (the )?(admin|tools|owner|private) (dashboard|area|panel|page|tools)\b/,
   // Personal records.
-  /\b(home address|street address|where exactly does him live|house number|social security|ssn|date of birth|birth date|bank (account|details)|credit card|passport (number|details)|medical|health records?)\b/,
+  /\b((home|his|him s|owner s|your)( street| postal| mailing)? address|where exactly does him live|house number|social security|ssn|date of birth|birth date|bank (account|details)|credit card|passport (number|details)|medical|health records?)\b/,
 ];
 
 const ABUSE =
@@ -166,6 +173,8 @@ const OFF_TOPIC = [
   // "How can I get past MFA on someone's account?": how to break in, whatever the target.
   /\b(how (can|do|could|would|should) (i|we|you|one|someone)|help me|teach me|show me how( to)?)\b.{0,30}\b(get past|get around|bypass|crack|break into|hack( into)?|brute ?force|phish|steal|spoof|defeat|evade)\b/,
   /\b(recipes?|cooking|bake|baking|restaurants?|movies?|films?|tv shows?|lyrics|sports?|football|soccer|basketball|baseball|nba|nfl|score of|who won the|horoscope|lottery)\b/,
+  // The visitor's own health or legal trouble: "this rash on my arm", "do I need antibiotics".
+  /\b(my|this|a|the) (rash|mole|lump|cough|fever|infection|wound|sore throat|toothache|headache|migraine|symptoms?)\b|\bantibiotics?\b|\b(medical|legal|tax) advice\b/,
   /\b(stock market|stock tips?|crypto\w*|bitcoin|ethereum|should i invest in|forex)\b/,
   /\b((latest|today s|world|breaking) news|headlines|who is (the )?president|president of the|prime minister|election|capital of|population of|meaning of life|translate|translation)\b/,
   /\b(what time is it|what day is it|today s date|current date)\b/,
