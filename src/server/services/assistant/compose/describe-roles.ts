@@ -159,7 +159,8 @@ export function answerRoleList(
   pick: 'achievements' | 'responsibilities' | 'skills',
 ): PartAnswer {
   const { firstName } = scope.knowledge;
-  const perRole = focus.indexes.length === 1 ? 5 : 2;
+  // One role asked about gets its whole list (the page shows five duties; the content holds them all).
+  const perRole = focus.indexes.length === 1 ? Number.POSITIVE_INFINITY : 2;
   const label = { achievements: 'achievements', responsibilities: 'responsibilities', skills: 'skills' }[
     pick
   ];

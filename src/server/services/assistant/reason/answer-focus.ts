@@ -59,7 +59,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
     'achievements',
     /\b(achiev\w*|accomplish\w*|results?|outcomes?|impact\w*|deliver\w*|wins?|proud|highlights?|metrics?|numbers|kpis?|success\w*)\b|\bhow did .{0,40} go\b|\bhow (well|successful)\b|\bdid (it|that) work\b/,
   ],
-  ['responsibilities', /\b(responsib\w*|duties|day to day|in charge of|tasks|scope|job description)\b/],
+  ['responsibilities', /\b(responsib\w*|duty|duties|day to day|in charge of|tasks|scope|job description)\b/],
   ['skills', /\b(skills?|tools?|technolog\w*|tech stack|stack)\b/],
 ];
 

@@ -79,6 +79,29 @@ export function statesAmount(question: Question, text: string, evidence: readonl
     );
 }
 
+/** "How much did the cleanup save?", "what did the program cost?": money asked for. */
+const MONEY_ASKED =
+  /\bhow much\b(?=.*\b(save[sd]?|saving|savings|cost|costs|costed|spend|spent|earn\w*|worth|pay|paid|charge[sd]?|money|dollars)\b)/;
+const MONEY = /[$€£]\s?\d|\b\d[\d,.]*\s?(?:k|m|bn|million|billion|thousand)\b/i;
+
+/**
+ * "How much did the subscription cleanup save?": the answer must carry a sum of money; a sentence
+ * about the cleanup with "90 days" in it is no answer to how much it saved.
+ */
+export function statesMoney(question: Question, text: string): boolean {
+  return !MONEY_ASKED.test(question.text) || MONEY.test(text);
+}
+
+/** "What's the street address of the office?", "its postcode": a place's address asked for. */
+const ADDRESS_ASKED = /\b(street|postal|mailing|physical|exact|office|full) address\b|\b(zip|post) ?codes?\b/;
+const ADDRESS =
+  /\b\d+[a-z]? [A-Z][a-z]+(?: [A-Z][a-z]+)* (?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Way|Lane|Ln|Place|Pl|Court|Ct|Parkway|Pkwy)\b/;
+
+/** An address asked for must be in the answer: a city is not a street address. */
+export function statesAddress(question: Question, text: string): boolean {
+  return !ADDRESS_ASKED.test(question.text) || ADDRESS.test(text);
+}
+
 /** A singular thing asked for by name: "which ticketing system", "what asset management tool". */
 const NAMED_THING =
   /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner|(?:firm|vendor|provider|agency|partner)s)\b(?! (?:of|for) )/;

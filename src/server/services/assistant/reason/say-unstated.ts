@@ -1,7 +1,15 @@
 import { lines } from '../compose/reply-text';
 import type { Evidence } from '../retrieve/retrieve';
 import type { Question } from '../understand/read-question';
-import { askedName, askedWorks, namesThing, statesAmount, statesCount } from './check-stated';
+import {
+  askedName,
+  askedWorks,
+  namesThing,
+  statesAddress,
+  statesAmount,
+  statesCount,
+  statesMoney,
+} from './check-stated';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
 
 /**
@@ -45,6 +53,8 @@ export function checkStated(
     !statesAmount(question, reply.text, reply.evidence)
   )
     return notStated(scope, "The site doesn't state that number.");
+  if (!statesMoney(question, reply.text)) return notStated(scope, "The site doesn't state that sum.");
+  if (!statesAddress(question, reply.text)) return notStated(scope, "The site doesn't list that address.");
   const asked = askedName(question);
   const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
   const works = askedWorks(question, passages);
