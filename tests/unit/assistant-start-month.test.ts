@@ -29,3 +29,22 @@ describe('roles that began in a given month', () => {
     );
   });
 });
+
+/** The same filter on the month things ended (invented wording); a role still held ended in no month. */
+describe('roles that ended in a given month', () => {
+  it('lists the roles that ended in that month, each with its dates', () => {
+    const text = reply('How many of his positions wrapped up in a January, and which?');
+    expect(text).toMatch(/^3 of the 9 roles ended in January:/);
+    expect(text).toContain('Strategic Advisor at Launchpoint Startup Studio (May 2020 - January 2024)');
+    expect(text).toContain('IT Manager at Northwind Interactive (March 2013 - January 2017)');
+    expect(text).toContain(
+      'Senior Game Test Analyst at Northwind Interactive (November 2009 - January 2013)',
+    );
+  });
+
+  it('says plainly when no role ended in that month', () => {
+    expect(reply('Which of his jobs ended in December?')).toBe(
+      'None of the 9 roles on the site ended in December.',
+    );
+  });
+});

@@ -37,3 +37,50 @@ describe('the time between two dated things, however the ends are given', () => 
     expect(text).toContain(to);
   });
 });
+
+/**
+ * The point of each end its words name, and the things named by what they were (invented wording):
+ * "after he sold X" is X's end, "his first day at the software company" the employer's start, a
+ * one-role employer is that role, and "how much later" itself asks for the time between.
+ */
+describe('the time between, measured from the point each end names', () => {
+  it.each([
+    [
+      'After he sold off Harborline, how many months before he became IT Manager?',
+      '3 years and 4 months',
+      'November 2009',
+      'March 2013',
+    ],
+    [
+      'From the Top Tech Exec award to the day he joined Brightline, how long was it?',
+      '2 years',
+      'May 2015',
+      'May 2017',
+    ],
+    [
+      'From the May he was made an award honoree to the May he started at the logistics firm, how many years?',
+      '9 years',
+      'May 2015',
+      'May 2024',
+    ],
+    [
+      'Once he wrapped up the Launchpoint advisory work, how much later is the MBA due to be finished?',
+      '3 years',
+      'January 2024',
+      'January 2027',
+    ],
+  ])('"%s"', (question, gap, from, to) => {
+    const text = reply(question);
+    expect(text).toMatch(new RegExp(`^${gap} \\(|^${gap} (passed|lie)`));
+    expect(text).toContain(from);
+    expect(text).toContain(to);
+  });
+
+  it('says a span that ends in a date still to come lies ahead rather than passed', () => {
+    expect(
+      reply(
+        'Once he wrapped up the Launchpoint advisory work, how much later is the MBA due to be finished?',
+      ),
+    ).toContain('lie between');
+  });
+});

@@ -171,7 +171,8 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
           ? `between ${named(later, measureName)} and ${named(earlier, measureName)}`
           : `between ${earlier.item.name} (${earlier.shown}) and ${later.item.name} (${later.shown})`;
       return {
-        text: `${capital(amount)} ${measureName === 'amount' ? 'is the difference' : 'passed'} ${between}.`,
+        // A date still to come ("expected January 2027") has not passed yet.
+        text: `${capital(amount)} ${measureName === 'amount' ? 'is the difference' : /\bexpected\b/.test(later.shown) ? 'lie' : 'passed'} ${between}.`,
         facts: [earlier.item, later.item],
         focus: null,
       };
@@ -277,15 +278,16 @@ function wordPlan(plan: FactPlan): { text: string; facts: Fact[]; focus: Focus |
           focus: plan.facts.length === 1 ? (plan.facts[0]?.focus ?? null) : null,
         };
       }
-      if (plan.startMonth !== null) {
+      if (plan.month !== null) {
         const noun = NOUN[plan.facts[0]?.kind ?? plan.others[0]?.kind ?? 'role'];
         const all = plan.facts.length + plan.others.length;
+        const verb = plan.month.point === 'start' ? 'began' : 'ended';
         return {
           text:
             plan.facts.length === 0
-              ? `None of the ${all} ${noun}s on the site began in ${plan.startMonth}.`
+              ? `None of the ${all} ${noun}s on the site ${verb} in ${plan.month.name}.`
               : lines(
-                  `${capital(String(plan.facts.length))} of the ${all} ${noun}s began in ${plan.startMonth}:`,
+                  `${capital(String(plan.facts.length))} of the ${all} ${noun}s ${verb} in ${plan.month.name}:`,
                   bullets(plan.facts.map((fact) => `${capital(fact.name)} (${fact.when})`)),
                 ),
           facts: plan.facts,

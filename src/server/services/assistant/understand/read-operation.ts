@@ -50,8 +50,8 @@ export type OperationRequest = {
     year?: number;
     /** "last year" (1), "this year" (0): a year counted back from today's, made a year when reasoned on. */
     yearsBack?: number;
-    /** "roles that started in May", in any year: the month (0 for January) things began. */
-    startMonth?: number;
+    /** "roles that started in May", "jobs that ended in a January", in any year: the month (0 for January) and its end. */
+    month?: { index: number; point: 'start' | 'end' };
   };
 };
 
@@ -104,7 +104,7 @@ const COMPARATIVES: readonly [RegExp, MeasureWord, 'max' | 'min'][] = [
 
 const DIFFERENCE =
   /\b(gap|apart|time passed|time elapsed|how (long|many (years|months)|much time) (was there |passed |elapsed )?between|difference between|distance between|between)\b/;
-const HOW_LONG = String.raw`\bhow (?:long|many (?:calendar |whole |full )?(?:years|months)|much time|far|soon)`;
+const HOW_LONG = String.raw`\bhow (?:long|many (?:calendar |whole |full )?(?:years|months)|much (?:time|longer|later)|far|soon)`;
 /**
  * "How long after X did Y", "how many years before Y was X", "how far into X was he when Y",
  * "how long did he run X before moving to Y", "from X to Y": two dated things, the time between.
@@ -127,6 +127,8 @@ const DIFFERENCE_SIDES: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:once|after|since|when) (.+?),? ${HOW_LONG} (?:was it |did it take |had passed |passed |went by )?(?:before|until|till|when) (.+)$`,
   ),
+  // "Once he left X, how much later is Y due?": "later" itself asks for the time between the two.
+  /\b(?:once|after|since|when) (.+?),? how (?:much|many (?:years|months)) (?:later|longer) (?:is|was|were|are|will|would|did|does|do|had|has) (.+)$/,
   // "How many years separate his first company and his degree?"
   new RegExp(
     String.raw`${HOW_LONG} (?:separate[sd]?|lie between|lay between|lies between) (.+?) (?:and|from) (.+)$`,
@@ -211,8 +213,12 @@ function periodAsked(text: string): 'month' | 'year' | null {
 }
 
 /** "kicked off in the month of May", "began in September": a start month asked of every year. */
+const IN_MONTH = String.raw`\bin (?:the month of |a |an )?(${MONTH_NAMES.join('|').toLowerCase()})\b`;
 const STARTED_IN_MONTH = new RegExp(
-  String.raw`\b(?:start\w*|began|begun|begin\w*|kick\w* off|joined|opened|launched)\b.*?\bin (?:the month of |a |an )?(${MONTH_NAMES.join('|').toLowerCase()})\b`,
+  String.raw`\b(?:start\w*|began|begun|begin\w*|kick\w* off|joined|opened|launched)\b.*?${IN_MONTH}`,
+);
+const ENDED_IN_MONTH = new RegExp(
+  String.raw`\b(?:end\w*|finish\w*|wrap\w* up|wrapped|left|closed|stopp\w*|conclud\w*)\b.*?${IN_MONTH}`,
 );
 
 /** "outside San Diego", "away from the US": a place, which the visitor writes with a capital. */
@@ -242,8 +248,14 @@ function readFilter(text: string, written: string, isPlace: IsPlace): OperationR
       text,
     )?.[1];
   if (year) filter.year = Number(year);
-  const month = STARTED_IN_MONTH.exec(text)?.[1];
-  if (month && !year) filter.startMonth = MONTH_NAMES.findIndex((name) => name.toLowerCase() === month);
+  const started = STARTED_IN_MONTH.exec(text)?.[1];
+  const ended = ENDED_IN_MONTH.exec(text)?.[1];
+  const month = started ?? ended;
+  if (month && !year)
+    filter.month = {
+      index: MONTH_NAMES.findIndex((name) => name.toLowerCase() === month),
+      point: started ? 'start' : 'end',
+    };
   const back = /\b(this|last) year\b|\byear before last\b/.exec(text);
   if (!year && back) filter.yearsBack = back[1] === 'this' ? 0 : back[1] === 'last' ? 1 : 2;
   return filter;
@@ -320,8 +332,7 @@ export function readOperation(
     if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
   }
   if (COMPARE.test(text)) return { ...base, name: 'side-by-side', measure: null };
-  if (filter.outside || (filter.startMonth !== undefined && kind))
-    return { ...base, name: 'list', measure: null };
+  if (filter.outside || (filter.month !== undefined && kind)) return { ...base, name: 'list', measure: null };
   // "What award did he receive in 2015?": the things of that kind dated that year (roles: the timeline's own rule).
   if (
     (filter.year || filter.yearsBack !== undefined) &&

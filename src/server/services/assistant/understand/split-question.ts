@@ -28,6 +28,10 @@ const BARE_ASK =
 const ANNOUNCED =
   /^(?:(?:ok|okay|so|right|also)[\s,]+)?(?:(?:two|three|four|a few|a couple of|couple of|some|quick|few|several)\s+)+(?:quick\s+)?(?:things|questions|qs|ones|asks|items|points)\b[^:?]*:\s*\S/i;
 
+/** "Two of the cards carry it. Which two?": a question with nothing of its own to ask about. */
+const ELLIPTIC =
+  /^(?:(?:so|and|ok|okay)[\s,]+)?(?:which|what|who)(?: (?:one|ones|two|three|four|five|six|of (?:them|those|these)|are they|were they|is it|was it|exactly))*[\s?!.]*$/i;
+
 /** A word that points back to something just said. */
 const POINTER = /\b(that|this|it|those|these|them)\b/i;
 
@@ -63,7 +67,9 @@ export function splitQuestion(message: string): string[] {
       return;
     }
     sentences.push(
-      before && !isQuestion(before) && POINTER.test(sentence) ? `${before} ${sentence}` : sentence,
+      before && !isQuestion(before) && (POINTER.test(sentence) || ELLIPTIC.test(sentence))
+        ? `${before} ${sentence}`
+        : sentence,
     );
   });
   const parts: string[] = [];

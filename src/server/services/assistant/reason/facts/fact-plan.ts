@@ -57,6 +57,6 @@ export type FactPlan =
       description: string;
       others: Fact[];
       year: number | null;
-      /** "began in May": the month's name when things were picked by the month they started. */
-      startMonth: string | null;
+      /** "began in May", "ended in January": the month's name when things were picked by the month they started or ended. */
+      month: { name: string; point: 'start' | 'end' } | null;
     };

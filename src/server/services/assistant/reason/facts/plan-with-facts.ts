@@ -14,7 +14,7 @@ import { type Measurement, type MeasureName, measure, restate, statedTotal } fro
 import { compare, covered, difference, order, overlap as sharedSpan, sum, superlative } from './operations';
 import { ordinalSide } from './ordinal-side';
 import { countedWord, planCount } from './plan-count';
-import { planHaving } from './plan-having';
+import { asksHaving, planHaving } from './plan-having';
 
 /**
  * Picks the facts an operation applies to (the two sides named, the list just shown, or every
@@ -74,6 +74,37 @@ function sharedRole(scope: Scope, mentions: Side['mentions']): Fact | null {
     : null;
 }
 
+/** "His first day at the software company", "when he joined Brightline": the employer's start, not one title's. */
+const TITLE_COMMON = new Set(['senior', 'manager', 'lead', 'head', 'the', 'and', 'of']);
+const JOINING = /\b(first day|joined|joining|join|started (at|with)|start (at|with)|signed on (at|with))\b/;
+
+function joined(scope: Scope, side: Side, fact: Fact): Fact {
+  if (
+    !JOINING.test(side.text) ||
+    sidePoint(side, 'start') === 'end' ||
+    fact.kind !== 'role' ||
+    fact.focus?.kind !== 'roles'
+  )
+    return fact;
+  const [index] = fact.focus.indexes;
+  // A side that names the title ("joining as Manager II") means that role.
+  const title = scope.knowledge.content.roles[index ?? -1]?.title ?? '';
+  const sideWords = new Set(normalizeText(side.text).split(' '));
+  if (
+    normalizeText(title)
+      .split(' ')
+      .some((word) => word.length > 2 && !TITLE_COMMON.has(word) && sideWords.has(word))
+  )
+    return fact;
+  const employer = scope.facts
+    .byKind('employer')
+    .find(
+      (candidate) =>
+        candidate.focus?.kind === 'roles' && index !== undefined && candidate.focus.indexes.includes(index),
+    );
+  return employer && employer.roleCount > 1 ? employer : fact;
+}
+
 /** Candidate facts for one side of "X or Y", best first: by name, by an amount it states, or by its words. */
 export function sideCandidates(
   scope: Scope,
@@ -110,11 +141,18 @@ export function sideCandidates(
   // A role named by its place ("his first Brightline title") is that role, not its employer.
   const ordinal = measureName === 'amount' ? null : ordinalSide(scope.facts, side);
   if (ordinal) return [{ fact: ordinal, score: 100 }];
-  if (byName.length > 0) return byName.map((fact, index) => ({ fact, score: 100 - index }));
+  if (byName.length > 0)
+    return byName.map((fact, index) => ({ fact: joined(scope, side, fact), score: 100 - index }));
   const pool =
     measureName === 'amount'
       ? quantities
-      : scope.facts.all.filter((fact) => fact.kind !== 'quantity' && fact.span !== null);
+      : scope.facts.all.filter(
+          // An employer where he held one role is that role, not a second candidate tied with it.
+          (fact) =>
+            fact.kind !== 'quantity' &&
+            fact.span !== null &&
+            !(fact.kind === 'employer' && fact.roleCount === 1),
+        );
   // A word of a thing's name ("the article") counts more than a word that only describes it.
   return pool
     .map((fact) => ({ fact, score: overlap(fact, side.stems) + nameOverlap(fact, side.stems) }))
@@ -190,7 +228,14 @@ function applyFilter(facts: readonly Fact[], filter: Operation['filter']): Fact[
     const title = filter.title;
     if (title && ![...fact.words].some((word) => word.startsWith(title.slice(0, 6)))) return false;
     if (filter.outside && (fact.location ?? '').toLowerCase().includes(filter.outside)) return false;
-    if (filter.startMonth !== undefined && (!fact.span || fact.span.start % 12 !== filter.startMonth))
+    const { month } = filter;
+    // An open span ("Present") has no month it ended in.
+    if (
+      month &&
+      (!fact.span ||
+        (month.point === 'end' && fact.span.isCurrent) ||
+        fact.span[month.point] % 12 !== month.index)
+    )
       return false;
     if (filter.year !== undefined) {
       const first = filter.year * 12;
@@ -503,6 +548,10 @@ export function planWithFacts(
   const operation = withYear(scope, question.operation);
   const byThen = planByThen(scope, question, conversation.focus, conversation.earlier ?? []);
   if (byThen) return byThen;
+  // "Which project has 'Procurement' as a tag?", "which projects show no dollar figure?": a filter,
+  // not a measure.
+  const having = asksHaving(question) ? planHaving(scope, question) : null;
+  if (having) return having;
   if (!operation)
     return (
       planFigure(scope, question, conversation.focus) ??
@@ -522,8 +571,8 @@ export function planWithFacts(
   }
   const facts = poolOf(scope, question, operation, list);
   if (operation.name === 'side-by-side' || operation.name === 'list') {
-    const { startMonth } = operation.filter;
-    if (facts.length < 1 && operation.filter.year === undefined && startMonth === undefined) return null;
+    const { month } = operation.filter;
+    if (facts.length < 1 && operation.filter.year === undefined && month === undefined) return null;
     if (operation.name === 'side-by-side') return facts.length >= 2 ? { op: 'side-by-side', facts } : null;
     const kind = operation.kind ?? facts[0]?.kind ?? 'role';
     const others = scope.facts.byKind(kind).filter((fact) => !facts.includes(fact));
@@ -533,7 +582,10 @@ export function planWithFacts(
       others,
       description: operation.filter.outside ?? '',
       year: operation.filter.year ?? null,
-      startMonth: startMonth === undefined ? null : (MONTH_NAMES[startMonth] ?? null),
+      month:
+        month && MONTH_NAMES[month.index]
+          ? { name: MONTH_NAMES[month.index] ?? '', point: month.point }
+          : null,
     };
   }
   const measureName = operation.measure ?? 'start';
