@@ -1,6 +1,7 @@
 import type { ExtractedText } from '../source-lines';
 import { extractDocText } from './doc-text';
 import { extractDocxText } from './docx-text';
+import { readEuropassEntries } from './europass-entries';
 import { repairGlyphs } from './ligatures';
 import { extractPdfText } from './pdf-text';
 import { extractPlainText } from './txt-text';
@@ -20,7 +21,11 @@ export async function extractText(bytes: Buffer, kind: SourceKind): Promise<Extr
     for (const word of repaired.unreadable) unreadable.add(word);
     return { ...line, text: repaired.text };
   });
-  return { ...raw, lines, warnings: [...raw.warnings, ...describeUnreadable([...unreadable])] };
+  return {
+    ...raw,
+    lines: readEuropassEntries(lines),
+    warnings: [...raw.warnings, ...describeUnreadable([...unreadable])],
+  };
 }
 
 const MAX_LISTED = 5;

@@ -120,6 +120,7 @@ const isLabelShaped = (text: string) =>
  * still is when its rows are mostly dates, "Label:" lines and section names.
  */
 function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: number, total: number): boolean {
+  if (isFlushRightLabels(items, x, leftCharacters, total)) return true;
   if (leftCharacters > total * MAX_SHAPED_LABEL_SHARE) return false;
   const rightRows = new Set(rowTexts(items, (item) => item.x >= x).keys());
   // Rows above or below the right-hand text (a certificate list, a consent line at the foot) are a
@@ -138,6 +139,44 @@ function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: numbe
       rightRows.has(row) || rightRows.has(row - 1) || rightRows.has(row + 1) || isStandardHeading(text),
   );
   return leftRows.size > 0 && labels.length >= leftRows.size * MIN_LABEL_ALIGNED;
+}
+
+const MAX_FLUSH_LABEL_SHARE = 0.45;
+const MIN_FLUSH_ROWS = 6;
+const MIN_FLUSH_SHARE = 0.8;
+const FLUSH_TOLERANCE = 3;
+const MIN_FLUSH_BESIDE = 0.5;
+
+/**
+ * Labels set flush right against the text they label ("Dates", "Occupation or position held",
+ * "Name and address of employer" in a Europass CV, whatever its language): a label column, read
+ * row by row with its text, however many words its labels hold. Each of their rows ends at the same
+ * x beside the gap and shares its row with the text; a sidebar's lines end where their words do.
+ */
+function isFlushRightLabels(
+  items: PositionedItem[],
+  x: number,
+  leftCharacters: number,
+  total: number,
+): boolean {
+  if (leftCharacters > total * MAX_FLUSH_LABEL_SHARE) return false;
+  const ends = new Map<number, number>();
+  for (const item of items) {
+    if (item.x + item.width > x) continue;
+    const row = Math.round(item.y);
+    ends.set(row, Math.max(ends.get(row) ?? 0, item.x + item.width));
+  }
+  // Labels are words: a column of bullet glyphs or numbers lines up too, and labels nothing.
+  const texts = rowTexts(items, (item) => item.x + item.width <= x);
+  if ([...texts.values()].some((text) => !/\p{L}{2}/u.test(text))) return false;
+  const rightRows = new Set(rowTexts(items, (item) => item.x >= x).keys());
+  // A heading or a running footer on a row of its own labels nothing: only rows beside text count.
+  const beside = [...ends].filter(([row]) => [-1, 0, 1].some((offset) => rightRows.has(row + offset)));
+  // A label may wrap onto a second row ("Principal subjects / occupational" / "skills covered").
+  if (beside.length < MIN_FLUSH_ROWS || beside.length < ends.size * MIN_FLUSH_BESIDE) return false;
+  const edge = Math.max(...beside.map(([, end]) => end));
+  const flush = beside.filter(([, end]) => end >= edge - FLUSH_TOLERANCE).length;
+  return flush >= beside.length * MIN_FLUSH_SHARE;
 }
 
 const MIN_DATED_SHARE = 0.5;

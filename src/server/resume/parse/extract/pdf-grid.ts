@@ -127,6 +127,7 @@ const ROLE_FORM_LABEL =
  * their values. A table of skills by category ("Automation:") is still read as it was.
  */
 function isFormColumn(rows: GridRow[], boundary: number): boolean {
+  if (isFlushRightColumn(rows, boundary)) return true;
   const labels = rows
     .map((row) =>
       row.items
@@ -140,6 +141,28 @@ function isFormColumn(rows: GridRow[], boundary: number): boolean {
     labels.filter((label) => ROLE_FORM_LABEL.test(label)).length >= 2 &&
     labels.every((label) => wordsOf(label) <= MAX_LABEL_WORDS && /:$/.test(label))
   );
+}
+
+const FLUSH = 3;
+const MIN_FLUSH_LABELS = 4;
+
+/**
+ * A first column whose cells all end at one x beside the values ("Dates", "Occupation or position
+ * held", "Name and address of employer": a Europass CV in any language) is a column of labels set
+ * flush right, filled in row by row like a form, however many words its labels hold.
+ */
+function isFlushRightColumn(rows: GridRow[], boundary: number): boolean {
+  const labelled = rows.flatMap((row) => {
+    const label = row.items.filter((item) => item.x < boundary - ALIGN);
+    const hasValue = row.items.some((item) => item.x >= boundary - ALIGN);
+    return label.length > 0 && hasValue ? [label] : [];
+  });
+  // Labels are words: a column of bullet glyphs or numbers lines up too, and labels nothing.
+  if (!labelled.every((label) => /\p{L}{2}/u.test(label.map((item) => item.text).join(' ')))) return false;
+  const ends = labelled.map((label) => Math.max(...label.map((item) => item.x + item.width)));
+  if (ends.length < MIN_FLUSH_LABELS) return false;
+  const edge = Math.max(...ends);
+  return ends.every((end) => end >= edge - FLUSH);
 }
 
 /**

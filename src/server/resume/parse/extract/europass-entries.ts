@@ -1,0 +1,161 @@
+import { HOLDS_YEAR } from '../dates';
+import { createLine, type SourceLine } from '../source-lines';
+
+/**
+ * The Europass CV (2004–2020) describes each job on a form: a fixed label beside each value, in
+ * the order dates, position, activities, employer, sector. Its labels are the same in every CV of
+ * a language, so they are read as the form's fields (in the languages of the EU's own template)
+ * and each job is written out as a plain entry: title, employer, dates, then its duties as bullets.
+ */
+type Field = 'dates' | 'title' | 'duties' | 'employer' | 'sector';
+
+const LABELS: Record<Field, readonly string[]> = {
+  dates: ['dates', 'zeitraum', 'fechas', 'date', 'datas', 'data', 'periode', 'datum'],
+  title: [
+    'occupation or position held',
+    'fonction ou poste occupé',
+    'beruf oder funktion',
+    'profesión o cargo desempeñado',
+    'lavoro o posizione ricoperti',
+    'função ou cargo ocupado',
+    'functie of positie',
+  ],
+  duties: [
+    'main activities and responsibilities',
+    'principales activités et responsabilités',
+    'wichtigste tätigkeiten und zuständigkeiten',
+    'funciones y responsabilidades principales',
+    'principali attività e responsabilità',
+    'principais actividades e responsabilidades',
+    'principais atividades e responsabilidades',
+    'belangrijkste taken en verantwoordelijkheden',
+  ],
+  employer: [
+    'name and address of employer',
+    "nom et adresse de l'employeur",
+    'name und adresse des arbeitgebers',
+    'nombre y dirección de la empresa o empleador',
+    'nome e indirizzo del datore di lavoro',
+    'nome e morada do empregador',
+    'nome e endereço do empregador',
+    'naam en adres van de werkgever',
+  ],
+  sector: [
+    'type of business or sector',
+    "type ou secteur d'activité",
+    'tätigkeitsbereich oder branche',
+    'tipo de empresa o sector',
+    'tipo di attività o settore',
+    'tipo de empresa ou sector',
+    'soort onderneming of sector',
+  ],
+};
+
+const MIN_ENTRIES = 2;
+const MAX_TOWN_WORDS = 4;
+
+const normalize = (text: string) => text.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
+
+/**
+ * "Occupation or position held | Engineer" → the field and "Engineer"; a label alone → its field
+ * and "". A label set close to its value is read off the line's start too: one of several words
+ * always, a one-word label ("Dates") only before a date.
+ */
+function readLabel(text: string): { field: Field; value: string } | null {
+  const [head = '', ...rest] = text.split(/\s+\|\s+|\s*:\s+|\t+/);
+  const label = normalize(head.replace(/:$/, ''));
+  const line = normalize(text);
+  for (const [field, labels] of Object.entries(LABELS) as [Field, readonly string[]][]) {
+    if (labels.includes(label)) return { field, value: rest.join(' ').trim() };
+    const prefix = labels.find((candidate) => line.startsWith(`${candidate} `));
+    if (!prefix) continue;
+    const value = text.trim().slice(prefix.length).trim();
+    if (prefix.includes(' ') || HOLDS_YEAR.test(value)) return { field, value };
+  }
+  return null;
+}
+
+type Entry = { fields: Partial<Record<Field, string[]>> };
+
+/** The employer's name, without the street address the form asks for beside it. */
+function employerLines(value: string): SourceLine[] {
+  const [name = '', ...address] = value.split(/,\s+/);
+  const place = address.at(-1)?.replace(/^\d[\d -]*\s+/, '');
+  return [createLine(place && address.length > 0 ? `${name} | ${place}` : name, { isEmphasized: true })];
+}
+
+function writeEntry(entry: Entry): SourceLine[] {
+  const { title = [], employer = [], dates = [], duties = [] } = entry.fields;
+  return [
+    ...(title.length > 0 ? [createLine(title.join(' '), { isEmphasized: true })] : []),
+    ...(employer.length > 0 ? employerLines(employer.join(' ')) : []),
+    ...(dates.length > 0 ? [createLine(dates.join(' '))] : []),
+    ...duties.map((duty) => createLine(duty, { isBullet: true })),
+  ];
+}
+
+/** The lines of a Europass CV with each job's form written out as a plain entry; any other file's lines as they were. */
+export function readEuropassEntries(lines: readonly SourceLine[]): SourceLine[] {
+  const titles = lines.filter((line) => readLabel(line.text)?.field === 'title').length;
+  if (titles < MIN_ENTRIES) return [...lines];
+  const out: SourceLine[] = [];
+  let entry: Entry | null = null;
+  let field: Field | null = null;
+  // Labels set one under another before their values ("Main activities…", "Name and address…"):
+  // the values that follow fill them in order.
+  let pending: Field[] = [];
+  const close = () => {
+    if (entry) out.push(...writeEntry(entry));
+    entry = null;
+    field = null;
+    pending = [];
+  };
+  for (const line of lines) {
+    const label = readLabel(line.text);
+    if (label) {
+      // A form starts again at its dates, or at a field the current one already holds.
+      if (!entry || label.field === 'dates' || entry.fields[label.field]) {
+        close();
+        entry = { fields: {} };
+      }
+      field = label.field;
+      entry.fields[field] = label.value ? [label.value] : [];
+      if (!label.value) pending.push(field);
+      continue;
+    }
+    if (!entry || !field) {
+      out.push(line);
+      continue;
+    }
+    const fields: Entry['fields'] = entry.fields;
+    const waiting = pending.shift();
+    if (waiting) {
+      fields[waiting] = [line.text];
+      field = waiting;
+      continue;
+    }
+    const values = fields[field] ?? [];
+    // Every line of the activities is a duty; any other field's lines are one value wrapped.
+    // A sentence wrapped onto the next row ("…prepared work instructions / and helped…") is one duty.
+    if (field === 'duties' && values.length > 0 && !line.isBullet && /^[a-z(]/.test(line.text))
+      values[values.length - 1] = `${values.at(-1)} ${line.text}`;
+    else if (field === 'duties') values.push(line.text);
+    // Any other field's value wraps only as a wrap reads ("… 21000 Novi Sad" / "(Serbia)"); an
+    // address may wrap before its town ("…, 1250-146" / "Lisboa (Portugal)").
+    else if (
+      field !== 'sector' &&
+      values.length > 0 &&
+      !line.isBullet &&
+      (/^[a-z(]/.test(line.text) || (field === 'employer' && line.text.split(' ').length <= MAX_TOWN_WORDS))
+    )
+      values[values.length - 1] = `${values.at(-1)} ${line.text}`;
+    else {
+      close();
+      out.push(line);
+      continue;
+    }
+    fields[field] = values;
+  }
+  close();
+  return out;
+}
