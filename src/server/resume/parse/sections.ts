@@ -101,7 +101,10 @@ export function isRoleTableHeader(text: string): boolean {
 }
 
 export function readHeading(line: SourceLine): Heading | null {
-  if (line.isBullet) return null;
+  // "❖ WORK EXPERIENCE": a glyph before a heading set in bold capitals decorates it; any other
+  // bullet is an item, whatever its words.
+  const isDecorated = line.isBullet && line.isEmphasized && isAllCaps(line.text.trim());
+  if (line.isBullet && !isDecorated) return null;
   // "Company | Position | Period" over a table of roles heads the experience, whatever heads the table.
   if (isRoleTableHeader(line.text)) return { section: 'experience', text: line.text.trim(), alsoHolds: [] };
   // "CONTRACT ENGAGEMENTS (via Kowalczyk Cloud Consulting Pty Ltd)": a note in brackets after the heading.
@@ -124,6 +127,7 @@ export function readHeading(line: SourceLine): Heading | null {
   const hasLayoutCue = line.isEmphasized || line.sizeRatio >= 1.1 || isAllCaps(text) || /:\s*$/.test(text);
   // Words that are as often a skill or a wrapped fragment ("Security Program / Leadership") need the cue.
   const looksLikeHeading = hasLayoutCue || (words.length <= 3 && !NEEDS_CUE.has(normalized));
+  if (isDecorated) return exact ? { section: exact, text, alsoHolds: HOLDS_MORE[normalized] ?? [] } : null;
   if (exact && looksLikeHeading)
     return { section: exact, text, alsoHolds: [...partSections.slice(1), ...(HOLDS_MORE[normalized] ?? [])] };
   if (partSections.length === parts.length && partSections[0] && looksLikeHeading) {
