@@ -1,4 +1,5 @@
 import type { DocumentTraits } from '../../../shared/resume/parse-report';
+import { findDateRange } from './dates';
 
 /** One line of text as a file laid it out, with the hints the section finder reads. */
 export type SourceLine = {
@@ -78,7 +79,8 @@ export function createLine(text: string, hints: Partial<Omit<SourceLine, 'text'>
 
 /**
  * Plain text wrapped by hand: a line that starts in lower case after a bullet or sentence that
- * has not ended continues it.
+ * has not ended continues it, unless it opens with a date range ("jan. 2017 – aug. 2020", as Dutch
+ * and French write months): that starts the next entry.
  */
 export function joinWrappedLines(lines: SourceLine[]): SourceLine[] {
   const joined: SourceLine[] = [];
@@ -90,6 +92,7 @@ export function joinWrappedLines(lines: SourceLine[]): SourceLine[] {
       !line.isEmphasized &&
       /^[a-z(]/.test(line.text) &&
       !/^(?:https?:|www\.)|@/.test(line.text) &&
+      findDateRange(line.text)?.index !== 0 &&
       !/[|•·]/.test(previous.text) &&
       !/[.:!?]$/.test(previous.text) &&
       previous.text.split(' ').length >= 6;
