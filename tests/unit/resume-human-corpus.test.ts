@@ -125,7 +125,7 @@ describeHalvedBatch({
 const FOURTH = path.join(import.meta.dirname, '../fixtures/resumes-human-4');
 const FOURTH_FLOORS = {
   tuning: { roleRecall: 0.98, roleFieldRecall: 0.89, fieldRecall: 0.88 },
-  check: { roleRecall: 0.92, roleFieldRecall: 0.77, fieldRecall: 0.81 },
+  check: { roleRecall: 0.92, roleFieldRecall: 0.82, fieldRecall: 0.83 },
 } as const;
 
 describeHalvedBatch({
@@ -201,7 +201,7 @@ describeHalvedBatch({
  */
 const SEVENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-7');
 const SEVENTH_FLOORS = {
-  tuning: { roleRecall: 0.82, roleFieldRecall: 0.72, fieldRecall: 0.78 },
+  tuning: { roleRecall: 0.82, roleFieldRecall: 0.73, fieldRecall: 0.78 },
   check: { roleRecall: 0.77, roleFieldRecall: 0.66, fieldRecall: 0.78 },
 } as const;
 
@@ -256,7 +256,7 @@ describeHalvedBatch({
 const NINTH = path.join(import.meta.dirname, '../fixtures/resumes-human-9');
 const NINTH_FLOORS = {
   tuning: { roleRecall: 0.96, roleFieldRecall: 0.79, fieldRecall: 0.81 },
-  check: { roleRecall: 0.68, roleFieldRecall: 0.5, fieldRecall: 0.6 },
+  check: { roleRecall: 0.68, roleFieldRecall: 0.53, fieldRecall: 0.62 },
 } as const;
 
 describeHalvedBatch({
@@ -277,12 +277,16 @@ describeHalvedBatch({
  * Kickresume-like two-column pages, a Google Docs export and a Lebenslauf. Measured whole once when
  * it came, before any change it could guide (roles 71%, role fields 56%, recall 65%), and halved
  * per format (split.json, seed 20261228): tuning half 67% / 47% / 57%, check half 75% / 65% / 72%.
- * Those are the floors.
+ * A round tuned on the first half (Europass forms and their flush-right label column, a glyph
+ * before a heading, date lines in lower case) took it to 86% / 66% / 74%; the second half, measured
+ * once at the end, went to 76% / 66% / 73%. Those are the floors. The same round raised the fourth
+ * batch's check half (Europass labels in Word) to 92% / 82% / 83%, the ninth's to 68% / 53% / 62%
+ * the second batch to 97% / 78% / 88% and the seventh's tuning half's role fields to 73%.
  */
 const TENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-10');
 const TENTH_FLOORS = {
-  tuning: { roleRecall: 0.66, roleFieldRecall: 0.47, fieldRecall: 0.57 },
-  check: { roleRecall: 0.74, roleFieldRecall: 0.65, fieldRecall: 0.72 },
+  tuning: { roleRecall: 0.86, roleFieldRecall: 0.66, fieldRecall: 0.74 },
+  check: { roleRecall: 0.76, roleFieldRecall: 0.66, fieldRecall: 0.73 },
 } as const;
 
 describeHalvedBatch({
