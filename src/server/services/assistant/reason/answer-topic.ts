@@ -19,6 +19,13 @@ import { answer, CONTACT_FORM, notStated, type PartAnswer, passagesOf, type Scop
 const from = (scope: Scope, test: (passage: Passage) => boolean) => passagesOf(scope, test);
 const bySection = (scope: Scope, section: SectionId) => from(scope, (passage) => passage.section === section);
 
+/** "Which map does the location link open?": the map the Contact section links the place to, when asked. */
+function mapLine(scope: Scope, question: Question): string | null {
+  if (!/\b(map|maps|link|links|directions|openstreetmap)\b/.test(question.text)) return null;
+  const { location, locationMapUrl } = scope.knowledge.content.contact;
+  return `The Contact section links the ${location} to a map on ${new URL(locationMapUrl).hostname.replace(/^www\./, '')}: ${locationMapUrl}`;
+}
+
 export function answerTopic(scope: Scope, topic: Topic, question: Question): PartAnswer {
   const { content, firstName, ownerName } = scope.knowledge;
   const { profile, contact } = content;
@@ -87,6 +94,7 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
           `The quickest way to reach ${firstName} is ${CONTACT_FORM}.`,
           `You can also email ${contact.email}, call ${contact.phone}, or connect on LinkedIn: ${contact.linkedinUrl}`,
           reply ? `On replies, ${firstName} writes: ${quoteIfFirstPerson(reply.text)}` : null,
+          mapLine(scope, question),
         ),
         ['contact'],
         null,
@@ -95,7 +103,7 @@ export function answerTopic(scope: Scope, topic: Topic, question: Question): Par
     }
     case 'location':
       return answer(
-        `${firstName} is based in the ${contact.location}.`,
+        lines(`${firstName} is based in the ${contact.location}.`, mapLine(scope, question)),
         ['contact'],
         null,
         from(scope, (passage) => passage.kind === 'contact'),

@@ -8,6 +8,7 @@ import { findEvidence } from '../retrieve/find-evidence';
 import type { Evidence } from '../retrieve/retrieve';
 import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
 import type { Question } from '../understand/read-question';
+import { answerBlogSection } from './answer-blog-section';
 import { answerByEmployer, POINTS_BACK } from './answer-by-employer';
 import { answerAbout, correctRoleEmployer, isQuantityAsked } from './answer-focus';
 import { answerGrouped } from './answer-grouped';
@@ -188,6 +189,8 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   if (personContact) return personContact;
   const category = answerSkillCategory(scope, question);
   if (category) return category;
+  const blogSection = answerBlogSection(scope, question, evidence);
+  if (blogSection) return blogSection;
   // An operation on the facts ("in order of start date") outranks a topic's own words ("start date").
   const planned = planWithFacts(scope, question, {
     list: evidence.listed.length > 0 ? evidence.listed : null,

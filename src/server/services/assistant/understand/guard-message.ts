@@ -116,11 +116,15 @@ const PRIVATE_DATA = [
     String.raw`\b${ASK}( me)?( all)?( the| his| him| your| any)? (messages|emails|contacts|uploads|uploaded files|files|attachments|visitors)\b`,
   ),
   // The private tools: job applications, interviews, tailored resumes, files, certificates, database, logs.
-  /\b(job|his|him|her|their|your) applications?\b|\bapplication (status|tracker)\b|\bjob tracker\b/,
+  // What his tracker holds is private; that the site has one (the blog describes it) is not.
+  /\b(job|his|him|her|their|your) applications?\b|\bapplication status\b/,
+  new RegExp(
+    String.raw`\b${ASK}( me| us)?( all)?( of)?( the| his| him| your)? (job |application )?tracker\b|\b(in|on|from|inside|of) (his|him|your|the) (job |application )?tracker\b`,
+  ),
   /\b(where|which (companies|jobs|roles|positions)|what (companies|jobs|roles|positions)) (has|did|is) him (appl\w*|appl\w* to)\b|\b(appl(y|ied|ying) (to|for|at) .{0,30}(recently|lately|this (week|month|year)))\b/,
   /\bhas him applied\b|\bcompanies him applied\b/,
   /\b(jobs|roles|positions|companies|places|openings|applications) (that |which )?(he|him) (has |have |had |is |was )?(appl(y|ies|ied|ying)|submitted|sent)\b/,
-  /\b(his|him|your|the|my) (job |application |applications )?tracker\b/,
+  /\b(his|him|your|my) (job |application |applications )?tracker\b/,
   /\binterviews?\b.{0,40}\b(scheduled|lined up|coming up|booked|this week|next week|upcoming|today|tomorrow)\b|\b(upcoming|scheduled) interviews?\b/,
   /\b(offers? (him has|him (got|received)|received|pending)|pipeline of)\b/,
   // His tailored resumes themselves are private; what the tool does and how well ("what ATS score

@@ -9,7 +9,7 @@ const QUESTION_WORDS = (
   'received receive earn earned year years month months long time times first last next previous before after later ' +
   'earlier now currently current today still yet again other another same different best most least biggest largest ' +
   'longest shortest highest fastest compare compared versus vs between bigger larger longer shorter less better worse ' +
-  'someone anyone people person name named called company companies employer employers career history background ' +
+  'section sections heading headings part parts someone anyone people person name named called company companies employer employers career history background ' +
   'skills skill good great strong able capable help hire available interested open willing consider join joined leave ' +
   'website websites homepage ' +
   'earliest oldest newest latest recent recently smallest lowest quickest fastest slowest greatest chronological chronologically order ordered gap passed elapsed total altogether combined sum difference per monthly annual annually yearly figure figures dollar dollars amount amounts ' +
