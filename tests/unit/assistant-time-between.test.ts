@@ -84,3 +84,25 @@ describe('the time between, measured from the point each end names', () => {
     ).toContain('lie between');
   });
 });
+
+/**
+ * Things named by what was done there (invented wording): the sentence of a role that says it
+ * places the side, so "which came first" is answered with the role's dates; a question that only
+ * mentions clients in passing does not ask for clients by name.
+ */
+describe('which came first, of things described by what was done', () => {
+  it('places a side by the sentence of its own that says it', () => {
+    const text = reply(
+      'What came earlier: him leading testing on shipped titles with up to 15 analysts, or his guest article?',
+    );
+    expect(text).toMatch(/^Senior Game Test Analyst at Northwind Interactive came first/);
+    expect(text).toContain('August 2022');
+  });
+
+  it('does not take "every small client" in a description for a request to name clients', () => {
+    expect(
+      reply('Which came first: putting every client on tested off-site backups, or the Top Tech Exec award?'),
+    ).not.toContain('names none');
+    expect(reply("Name some of Meridian Ridge's clients")).toMatch(/^The site doesn't say which clients/);
+  });
+});

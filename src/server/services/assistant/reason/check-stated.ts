@@ -106,7 +106,8 @@ export function statesAddress(question: Question, text: string): boolean {
 const NAMED_THING =
   /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner|(?:firm|vendor|provider|agency|partner)s)\b(?! (?:of|for) )/;
 /** Clients asked for by name: "name some of its clients", "which specific companies are clients". */
-const NAMED_CLIENTS = /\b(name|names|which|who are|specific|actual|list)\b.*\b(clients?|customers?)\b/;
+const NAMED_CLIENTS =
+  /\b(?:names?|which|who are|specific|actual|list)\b(?: \w+){0,5}? (clients?|customers?)\b/;
 /** Capitalised words that name nothing: sentence openers, the generic "IT", months. */
 const NOT_A_NAME =
   /^(I|IT|A|An|The|In|On|At|For|With|From|By|As|Our|My|His|Her|This|That|These|Those|We|He|She|It|They|Led|Built|Run|Own|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/;
@@ -118,7 +119,7 @@ export function askedName(question: Question): { noun: string; words: string[] }
     const before = thing[0].split(' ').slice(1, -1);
     return { noun: thing[1], words: [...before.filter((word) => word.length > 2), thing[1]] };
   }
-  const clients = NAMED_CLIENTS.exec(question.text)?.[2];
+  const clients = NAMED_CLIENTS.exec(question.text)?.[1];
   return clients ? { noun: clients, words: [clients] } : null;
 }
 

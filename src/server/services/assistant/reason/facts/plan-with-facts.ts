@@ -153,9 +153,14 @@ export function sideCandidates(
             fact.span !== null &&
             !(fact.kind === 'employer' && fact.roleCount === 1),
         );
-  // A word of a thing's name ("the article") counts more than a word that only describes it.
+  // A word of a thing's name ("the article") counts more than a word that only describes it; a
+  // thing described by what was done there ("coordinating teams of up to 15 testers") is found by
+  // the sentence of its own that says it.
   return pool
-    .map((fact) => ({ fact, score: overlap(fact, side.stems) + nameOverlap(fact, side.stems) }))
+    .map((fact) => ({
+      fact,
+      score: overlap(fact, side.stems) + nameOverlap(fact, side.stems) + sayingOverlap(fact, side.ownStems),
+    }))
     .filter((entry) => entry.score >= 1)
     .sort((a, b) => b.score - a.score);
 }
@@ -215,6 +220,20 @@ function labelOverlap(fact: Fact, stems: ReadonlySet<string>): number {
 function nameOverlap(fact: Fact, stems: ReadonlySet<string>): number {
   const name = new Set(normalizeText(fact.name).split(' ').map(stemWord));
   return [...stems].filter((stem) => name.has(stem)).length;
+}
+
+const MIN_SAYING = 2;
+
+/** The most of the side's own words one sentence of the thing says, when it says at least two. */
+function sayingOverlap(fact: Fact, stems: ReadonlySet<string>): number {
+  const best = Math.max(
+    0,
+    ...fact.passages.map((passage) => {
+      const said = new Set(normalizeText(passage.text).split(' ').map(stemWord));
+      return [...stems].filter((stem) => said.has(stem)).length;
+    }),
+  );
+  return best >= MIN_SAYING ? best : 0;
 }
 
 function overlap(fact: Fact, stems: ReadonlySet<string>): number {
