@@ -92,11 +92,9 @@ describe('the time between, measured from the point each end names', () => {
  */
 describe('which came first, of things described by what was done', () => {
   it('places a side by the sentence of its own that says it', () => {
-    const text = reply(
-      'What came earlier: him leading testing on shipped titles with up to 15 analysts, or his guest article?',
-    );
+    const text = reply('Which happened first: him coordinating a QA team of up to 15, or the video series?');
     expect(text).toMatch(/^Senior Game Test Analyst at Northwind Interactive came first/);
-    expect(text).toContain('August 2022');
+    expect(text).toContain('October 12, 2022');
   });
 
   it('does not take "every small client" in a description for a request to name clients', () => {
