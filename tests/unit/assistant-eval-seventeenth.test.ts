@@ -1,11 +1,12 @@
 import { seventeenthCheckCases, seventeenthTuneCases } from '../fixtures/assistant-eval-seventeenth';
 import { describeWrittenSet } from '../helpers/written-set-suite';
 
-// Tuning half: 42 of 99 on arrival. Check half: 50 of 101 before the round's changes.
+// Tuning half: 62 of 99 after its round (42 before). Check half: 50 of 101 before the round's
+// changes and 50 after, measured once.
 describeWrittenSet({
   name: 'seventeenth',
   tune: seventeenthTuneCases,
   check: seventeenthCheckCases,
-  tunedAtLeast: 42,
+  tunedAtLeast: 62,
   heldOutAtLeast: 50,
 });

@@ -2,11 +2,11 @@ import { sixteenthCheckCases, sixteenthTuneCases } from '../fixtures/assistant-e
 import { describeWrittenSet } from '../helpers/written-set-suite';
 
 // Tuning half: 80 of 99 after its round (64 before). Check half: 58 of 101 before the round's
-// changes and 61 after, measured once.
+// changes and 61 after, measured once; raised to 82 and 62 after the seventeenth set's round.
 describeWrittenSet({
   name: 'sixteenth',
   tune: sixteenthTuneCases,
   check: sixteenthCheckCases,
-  tunedAtLeast: 80,
-  heldOutAtLeast: 61,
+  tunedAtLeast: 82,
+  heldOutAtLeast: 62,
 });
