@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { launchBrowser } from '../e2e/support/browser';
 import { printPdf } from '../helpers/print-pdf';
+import { roleRows } from '../helpers/role-rows';
 
 /**
  * The Europass CV (invented people): each job a form of fixed labels beside their values (dates,
@@ -14,14 +15,7 @@ async function read(bytes: Buffer, name: string) {
   return (await parseResumeFile(bytes, await detectResumeFile(bytes, name))).resume;
 }
 
-const rolesOf = (resume: Awaited<ReturnType<typeof read>>) =>
-  resume.experience.map((role) => [
-    role.title,
-    role.company,
-    role.startDate,
-    role.endDate,
-    role.bullets.length,
-  ]);
+const rolesOf = roleRows;
 
 describe('a Europass CV', () => {
   it('reads each job of an English form kept as text, its labels before tabs', async () => {

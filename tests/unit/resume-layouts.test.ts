@@ -4,6 +4,7 @@ import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, Width
 import { describe, expect, it } from 'vitest';
 import { parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import type { ParsedResume } from '../../src/shared/resume/parsed-resume';
+import { roleRows } from '../helpers/role-rows';
 
 /**
  * Hand-made resumes in layouts real CVs use (tests/fixtures/resume-layouts), read as the text
@@ -38,14 +39,7 @@ async function readBoth(file: string): Promise<Array<[string, ParsedResume]>> {
   ];
 }
 
-const roles = (resume: ParsedResume) =>
-  resume.experience.map((role) => [
-    role.title,
-    role.company,
-    role.startDate,
-    role.endDate,
-    role.bullets.length,
-  ]);
+const roles = roleRows;
 
 describe('hand-made resumes in hard layouts', () => {
   it('credentials after a capitalised name, letter-spaced headings, inline roles with MM/YYYY', async () => {
