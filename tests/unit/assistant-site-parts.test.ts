@@ -24,6 +24,13 @@ describe('the blog post section about a subject', () => {
     expect(reply(`Which section of the blog post covers ${subject}?`)).toContain(`The section “${heading}”`);
   });
 
+  it('finds the section when the question names the post itself as well as the subject', () => {
+    const section = siteContent.blog.sections.find((entry) => entry.paragraphs.join(' ').includes('ambient'));
+    expect(reply('Which section of the blog post covers the ambient music?')).toContain(
+      `The section “${section?.heading}”`,
+    );
+  });
+
   it('reads a misspelled question ("wich", "tlaks") and answers with the heading', () => {
     expect(reply('wich part of the blog post tlaks about the hidden game?')).toMatch(
       /^The section “[^”]*game/i,

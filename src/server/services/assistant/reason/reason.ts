@@ -189,7 +189,7 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   if (personContact) return personContact;
   const category = answerSkillCategory(scope, question);
   if (category) return category;
-  const blogSection = answerBlogSection(scope, question, evidence);
+  const blogSection = answerBlogSection(scope, question);
   if (blogSection) return blogSection;
   // An operation on the facts ("in order of start date") outranks a topic's own words ("start date").
   const planned = planWithFacts(scope, question, {
