@@ -75,7 +75,7 @@ function readLabel(text: string): { field: Field; value: string } | null {
   return null;
 }
 
-type Entry = { fields: Partial<Record<Field, string[]>> };
+type Entry = Partial<Record<Field, string[]>>;
 
 /** The employer's name, without the street address the form asks for beside it. */
 function employerLines(value: string): SourceLine[] {
@@ -85,7 +85,7 @@ function employerLines(value: string): SourceLine[] {
 }
 
 function writeEntry(entry: Entry): SourceLine[] {
-  const { title = [], employer = [], dates = [], duties = [] } = entry.fields;
+  const { title = [], employer = [], dates = [], duties = [] } = entry;
   return [
     ...(title.length > 0 ? [createLine(title.join(' '), { isEmphasized: true })] : []),
     ...(employer.length > 0 ? employerLines(employer.join(' ')) : []),
@@ -114,12 +114,12 @@ export function readEuropassEntries(lines: readonly SourceLine[]): SourceLine[] 
     const label = readLabel(line.text);
     if (label) {
       // A form starts again at its dates, or at a field the current one already holds.
-      if (!entry || label.field === 'dates' || entry.fields[label.field]) {
+      if (!entry || label.field === 'dates' || entry[label.field]) {
         close();
-        entry = { fields: {} };
+        entry = {};
       }
       field = label.field;
-      entry.fields[field] = label.value ? [label.value] : [];
+      entry[field] = label.value ? [label.value] : [];
       if (!label.value) pending.push(field);
       continue;
     }
@@ -127,7 +127,7 @@ export function readEuropassEntries(lines: readonly SourceLine[]): SourceLine[] 
       out.push(line);
       continue;
     }
-    const fields: Entry['fields'] = entry.fields;
+    const fields: Entry = entry;
     const waiting = pending.shift();
     if (waiting) {
       fields[waiting] = [line.text];

@@ -144,7 +144,10 @@ function isLabelMargin(items: PositionedItem[], x: number, leftCharacters: numbe
 const MAX_FLUSH_LABEL_SHARE = 0.45;
 const MIN_FLUSH_ROWS = 6;
 const MIN_FLUSH_SHARE = 0.8;
-const FLUSH_TOLERANCE = 3;
+/** How far apart (in points) the right ends of labels set flush right may be. */
+export const FLUSH_TOLERANCE = 3;
+/** Labels are words: a column of bullet glyphs or numbers lines up too, and labels nothing. */
+export const holdsWords = (text: string) => /\p{L}{2}/u.test(text);
 const MIN_FLUSH_BESIDE = 0.5;
 
 /**
@@ -166,9 +169,7 @@ function isFlushRightLabels(
     const row = Math.round(item.y);
     ends.set(row, Math.max(ends.get(row) ?? 0, item.x + item.width));
   }
-  // Labels are words: a column of bullet glyphs or numbers lines up too, and labels nothing.
-  const texts = rowTexts(items, (item) => item.x + item.width <= x);
-  if ([...texts.values()].some((text) => !/\p{L}{2}/u.test(text))) return false;
+  if (![...rowTexts(items, (item) => item.x + item.width <= x).values()].every(holdsWords)) return false;
   const rightRows = new Set(rowTexts(items, (item) => item.x >= x).keys());
   // A heading or a running footer on a row of its own labels nothing: only rows beside text count.
   const beside = [...ends].filter(([row]) => [-1, 0, 1].some((offset) => rightRows.has(row + offset)));

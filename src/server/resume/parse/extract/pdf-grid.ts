@@ -1,6 +1,6 @@
 import { HOLDS_YEAR } from '../dates';
 import { isStandardHeading } from '../sections';
-import type { PositionedItem } from './pdf-columns';
+import { FLUSH_TOLERANCE, holdsWords, type PositionedItem } from './pdf-columns';
 import { joinStackedDates } from './stacked-dates';
 
 /** The rows a region's items form, as pdf-lines groups them. */
@@ -143,7 +143,6 @@ function isFormColumn(rows: GridRow[], boundary: number): boolean {
   );
 }
 
-const FLUSH = 3;
 const MIN_FLUSH_LABELS = 4;
 
 /**
@@ -157,12 +156,11 @@ function isFlushRightColumn(rows: GridRow[], boundary: number): boolean {
     const hasValue = row.items.some((item) => item.x >= boundary - ALIGN);
     return label.length > 0 && hasValue ? [label] : [];
   });
-  // Labels are words: a column of bullet glyphs or numbers lines up too, and labels nothing.
-  if (!labelled.every((label) => /\p{L}{2}/u.test(label.map((item) => item.text).join(' ')))) return false;
+  if (!labelled.every((label) => holdsWords(label.map((item) => item.text).join(' ')))) return false;
   const ends = labelled.map((label) => Math.max(...label.map((item) => item.x + item.width)));
   if (ends.length < MIN_FLUSH_LABELS) return false;
   const edge = Math.max(...ends);
-  return ends.every((end) => end >= edge - FLUSH);
+  return ends.every((end) => end >= edge - FLUSH_TOLERANCE);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { normalizeText } from '../../../../shared/text/normalize-words';
 import type { Passage } from '../knowledge/passages';
+import { stemsOf } from '../retrieve/says-word';
 import type { Question } from '../understand/read-question';
 import { stemWord } from '../understand/stem-word';
 import { answer, type PartAnswer, type Scope } from './part-answer';
@@ -13,8 +13,6 @@ const ASKING = new Set(
     .split(' ')
     .map(stemWord),
 );
-
-const stemsOf = (text: string) => new Set(normalizeText(text).split(' ').filter(Boolean).map(stemWord));
 
 /**
  * A section of the blog post asked for by what it covers: the heading whose sentences (and its own

@@ -3,6 +3,7 @@ import { normalizeText } from '../../../../../shared/text/normalize-words';
 import type { Fact, FactKind } from '../../knowledge/facts';
 import type { Focus } from '../../knowledge/focus';
 import { LIST_COUNT } from '../../knowledge/list-counts';
+import { stemsOf } from '../../retrieve/says-word';
 import { STOP_WORDS } from '../../understand/question-words';
 import type { Operation, Question, Side } from '../../understand/read-question';
 import { stemWord } from '../../understand/stem-word';
@@ -229,7 +230,7 @@ function sayingOverlap(fact: Fact, stems: ReadonlySet<string>): number {
   const best = Math.max(
     0,
     ...fact.passages.map((passage) => {
-      const said = new Set(normalizeText(passage.text).split(' ').map(stemWord));
+      const said = stemsOf(passage.text);
       return [...stems].filter((stem) => said.has(stem)).length;
     }),
   );
@@ -591,6 +592,7 @@ export function planWithFacts(
   const facts = poolOf(scope, question, operation, list);
   if (operation.name === 'side-by-side' || operation.name === 'list') {
     const { month } = operation.filter;
+    const monthName = month ? MONTH_NAMES[month.index] : undefined;
     if (facts.length < 1 && operation.filter.year === undefined && month === undefined) return null;
     if (operation.name === 'side-by-side') return facts.length >= 2 ? { op: 'side-by-side', facts } : null;
     const kind = operation.kind ?? facts[0]?.kind ?? 'role';
@@ -601,10 +603,7 @@ export function planWithFacts(
       others,
       description: operation.filter.outside ?? '',
       year: operation.filter.year ?? null,
-      month:
-        month && MONTH_NAMES[month.index]
-          ? { name: MONTH_NAMES[month.index] ?? '', point: month.point }
-          : null,
+      month: month && monthName ? { name: monthName, point: month.point } : null,
     };
   }
   const measureName = operation.measure ?? 'start';
