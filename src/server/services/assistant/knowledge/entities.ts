@@ -7,7 +7,8 @@ import type { PassageSource } from './passages';
 import { employerOf } from './timeline';
 
 /** A name the content uses, and what it refers to. `isWeak` names count only in pairs or beside "project". */
-type Matcher = { words: string[]; focus: Focus; isWeak: boolean };
+/** `isSingular`: a title word names his one role only as written ("for founders" is other people). */
+type Matcher = { words: string[]; focus: Focus; isWeak: boolean; isSingular?: boolean };
 
 export type Mention = { focus: Focus; start: number; end: number };
 
@@ -127,11 +128,11 @@ export function buildEntityMatchers(content: SiteContent): EntityMatchers {
   content.roles.forEach((role, index) => {
     const focus: Focus = { kind: 'roles', indexes: [index] };
     for (const phrase of titleVariants(role.title))
-      matchers.push({ words: phrase.split(' '), focus, isWeak: false });
+      matchers.push({ words: phrase.split(' '), focus, isWeak: false, isSingular: !phrase.includes(' ') });
     for (const word of allTitleWords[index] ?? []) {
       const isUnique = allTitleWords.every((other, otherIndex) => otherIndex === index || !other.has(word));
       if (isUnique && word.length >= 6 && !GENERIC_TITLE_WORDS.has(word))
-        matchers.push({ words: [word], focus, isWeak: false });
+        matchers.push({ words: [word], focus, isWeak: false, isSingular: true });
     }
   });
   const employers = [...new Set(content.roles.map((role) => employerOf(role.company)))];
@@ -185,12 +186,17 @@ function findAt(
   phrase: readonly string[],
   used: readonly boolean[],
   known: ReadonlySet<string>,
+  isSingular = false,
 ): number {
   for (let start = 0; start + phrase.length <= questionWords.length; start += 1) {
     let isMatch = true;
     for (let offset = 0; offset < phrase.length && isMatch; offset += 1) {
       const word = questionWords[start + offset] ?? '';
-      isMatch = !used[start + offset] && matchesWord(word, phrase[offset] ?? '', known);
+      const target = phrase[offset] ?? '';
+      isMatch =
+        !used[start + offset] &&
+        matchesWord(word, target, known) &&
+        !(isSingular && word !== target && word === `${target}s`);
     }
     if (isMatch) return start;
   }
@@ -209,14 +215,14 @@ export function findMentions(
   const found: Mention[] = [];
   const weak = new Map<string, Mention[]>();
   for (const matcher of entities.matchers) {
-    let start = findAt(questionWords, matcher.words, used, known);
+    let start = findAt(questionWords, matcher.words, used, known, matcher.isSingular);
     while (start >= 0) {
       const mention = { focus: matcher.focus, start, end: start + matcher.words.length };
       for (let position = mention.start; position < mention.end; position += 1) used[position] = true;
       if (matcher.isWeak)
         weak.set(focusKey(matcher.focus), [...(weak.get(focusKey(matcher.focus)) ?? []), mention]);
       else found.push(mention);
-      start = findAt(questionWords, matcher.words, used, known);
+      start = findAt(questionWords, matcher.words, used, known, matcher.isSingular);
     }
   }
   const hasProjectNoun = questionWords.some((word) => PROJECT_NOUNS.has(word));

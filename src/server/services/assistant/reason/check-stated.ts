@@ -15,14 +15,27 @@ const LISTED_KINDS =
 const NUMBER =
   /^(\d[\d,.]*[%+]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozens?|hundreds?|thousands?|several|a dozen)$/;
 
-/** "how many episodes" → "episodes"; "how many portfolio companies" → "companies" (the noun, not its modifier). */
+/** Words ending in "s" that are no plural noun: "how many offices across Europe". */
+const NOT_PLURAL =
+  /^(his|this|was|is|has|does|its|us|yes|across|as|plus|less|unless|thus|whereas|hers|theirs|ours|yours|always|perhaps|towards|besides)$/;
+/** Plurals without an "s": "how many people worked there". */
+const IRREGULAR_PLURAL = /^(people|staff|personnel|men|women|children|folks?)$/;
+
+/**
+ * "how many episodes" → "episodes"; "how many portfolio companies" → "companies"; "how many SaaS
+ * subscriptions did he cut" → "subscriptions": the last plural of the noun phrase, not a modifier.
+ */
 function countedNoun(question: Question): string | null {
   // "How many of his positions": the noun after "of his", never "his" itself.
-  const match =
-    /\bhow many (?:of (?:his|him|the|its|those|these|them) )?((?:[a-z&-]+ ){0,2}?)(?!(?:his|this|was|is|has|does|its|us|yes)\b)([a-z-]+s)\b/.exec(
-      question.text,
-    );
-  return match?.[2] ?? null;
+  const match = /\bhow many (?:of (?:his|him|the|its|those|these|them) )?(.*)$/.exec(question.text);
+  if (!match?.[1]) return null;
+  let noun: string | null = null;
+  for (const word of match[1].split(' ').slice(0, 3)) {
+    if (NOT_PLURAL.test(word)) break;
+    if (IRREGULAR_PLURAL.test(word) || /^[a-z-]+s$/.test(word)) noun = word;
+    else if (noun) break;
+  }
+  return noun;
 }
 
 const stemsOfWord = (word: string) => new Set([word, ...expandTerms(word)].map(stemWord));
@@ -45,17 +58,19 @@ export function statesCount(question: Question, text: string, evidence: readonly
     return words.some(
       (word, index) =>
         wanted.has(stemWord(word.replace(/[.,]+$/, ''))) &&
-        // "4 global offices", "a team of 15"; "Episode one" right after the noun is a label, not a count.
-        [...words.slice(Math.max(0, index - 3), index), ...words.slice(index + 2, index + 4)].some(
-          (near) => NUMBER.test(near.replace(/[.,]+$/, '')) && !/^(19|20)\d{2}$/.test(near),
-        ),
+        // "4 global offices", "a team of 15", "teams of up to 15"; "Episode one" right after the noun
+        // is a label, not a count, and "clients prepare for SOC 2" is a name's number.
+        [
+          ...words.slice(Math.max(0, index - 3), index),
+          ...words.slice(index + 2, words[index + 1] === 'of' ? index + 5 : index + 4),
+        ].some((near) => NUMBER.test(near.replace(/[.,]+$/, '')) && !/^(19|20)\d{2}$/.test(near)),
     );
   });
 }
 
 /** "the size of the IT budget", "the value of the contract": the thing whose amount is asked. */
 const MEASURED =
-  /\b(?:size|amount|value|total) of (?:the |his |its |that )?((?:[a-z&-]+ ){0,2}?[a-z-]+)(?= (?:he|him|his|at|in|for|that|which|did|was|were|is|on|with|during)\b|$)/;
+  /\b(?:size|amount|value|total|share|percentage|percent|proportion|portion|fraction) of (?:the |his |its |that )?((?:[a-z&-]+ ){0,2}?[a-z-]+)(?= (?:he|him|his|at|in|for|that|which|did|was|were|is|on|with|during|goes|go|went|gets|got|spent)\b|$)/;
 const FIGURE = /[$€£]\s?\d|\b\d[\d,.]*\s?(?:k|m|bn|b|%|million|billion|thousand)?\b/i;
 
 /**
@@ -102,9 +117,12 @@ export function statesAddress(question: Question, text: string): boolean {
   return !ADDRESS_ASKED.test(question.text) || ADDRESS.test(text);
 }
 
-/** A singular thing asked for by name: "which ticketing system", "what asset management tool". */
+/**
+ * A singular thing asked for by name: "which ticketing system", "what asset management tool", a
+ * company by the service it sells ("which hosting company"), never an employer.
+ */
 const NAMED_THING =
-  /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner|(?:firm|vendor|provider|agency|partner)s)\b(?! (?:of|for) )/;
+  /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner|(?:firm|vendor|provider|agency|partner)s|(?:hosting|web|cloud|domain|email|payroll|staffing|recruiting|recruitment|insurance|law|accounting|marketing) compan(?:y|ies))\b(?! (?:of|for) )/;
 /** Clients asked for by name: "name some of its clients", "which specific companies are clients". */
 const NAMED_CLIENTS =
   /\b(?:names?|which|who are|specific|actual|list)\b(?: \w+){0,5}? (clients?|customers?)\b/;
@@ -117,7 +135,9 @@ export function askedName(question: Question): { noun: string; words: string[] }
   const thing = NAMED_THING.exec(question.text);
   if (thing?.[1]) {
     const before = thing[0].split(' ').slice(1, -1);
-    return { noun: thing[1], words: [...before.filter((word) => word.length > 2), thing[1]] };
+    // "Which hosting company": the service names the thing; "company" would match every employer.
+    const service = thing[1].includes(' ') ? thing[1].split(' ').slice(0, 1) : [thing[1]];
+    return { noun: thing[1], words: [...before.filter((word) => word.length > 2), ...service] };
   }
   const clients = NAMED_CLIENTS.exec(question.text)?.[1];
   return clients ? { noun: clients, words: [clients] } : null;
@@ -136,7 +156,10 @@ export function namesThing(
   passages: readonly Passage[],
 ): boolean {
   // The noun with its thesaurus words; the words before it as written ("ticketing" is not "ITSM").
-  const wanted = new Set([...stemsOfWord(asked.noun), ...asked.words.map(stemWord)]);
+  const wanted = new Set([
+    ...(asked.noun.includes(' ') ? [] : stemsOfWord(asked.noun)),
+    ...asked.words.map(stemWord),
+  ]);
   const own = new Set(question.tokens.map((token) => token.toLowerCase()));
   return passages.some((passage) =>
     passage.text.split(/(?<=[.!?;:])\s+/).some((sentence) => {

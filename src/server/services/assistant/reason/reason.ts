@@ -284,11 +284,14 @@ function dispatch(scope: Scope, question: Question, evidence: Evidence, context:
   }
   if (topic) {
     const reply = answerTopic(scope, topic, question);
-    // "his CV" is the topic's own word, not something the site fails to mention.
+    // "his CV" is the topic's own word, not something the site fails to mention; nor is a common
+    // word of the phrase that named the topic ("speak" in "speak highly of him"), though a name
+    // the visitor capitalised still is.
     const unknown = question.unknown.filter(
       (word) =>
-        detectTopic(word.toLowerCase()) !== topic ||
-        scope.knowledge.vocabulary.outside.has(word.toLowerCase()),
+        !(naming.has(word) && word === word.toLowerCase()) &&
+        (detectTopic(word.toLowerCase()) !== topic ||
+          scope.knowledge.vocabulary.outside.has(word.toLowerCase())),
     );
     // "Is he in San Diego or LA?": one side answered is an answer; the other is said not to be mentioned.
     if (unknown.length > 0 && reply.kind === 'answer' && /\bor\b/.test(question.rest))

@@ -77,7 +77,7 @@ const MOVE = /\b(leave|left|leaving|quit|join|joined|move|moved|switch|switched|
  * is named, it does not say.
  */
 const PERSON_BY_POST =
-  /\bwho(?:s| is| s| was| were| are)? (?:the|his|their|its) (ceo|cto|cfo|coo|cio|ciso|boss|supervisor|president|chair(?:man|woman|person)?|line manager|hiring manager|direct manager|manager|owner|founders?|head of [a-z]+|landlord|contractor|general contractor|builder|recruiter|mentor|sponsor|executive sponsor|account manager|point of contact)\b/;
+  /\bwho(?:s| is| s| was| were| are)? (?:the|his|their|its|(?:[a-z]+ ){0,2}[a-z]+s|(?:[a-z]+ ){1,2}s) (ceo|cto|cfo|coo|cio|ciso|boss|supervisor|president|chair(?:man|woman|person)?|line manager|hiring manager|direct manager|manager|owner|founders?|head of [a-z]+|landlord|contractor|general contractor|builder|recruiter|mentor|sponsor|executive sponsor|account manager|point of contact)\b/;
 
 export function findUnstated(scope: Scope, question: Question): PartAnswer | null {
   const { firstName } = scope.knowledge;

@@ -57,7 +57,7 @@ const RULES: readonly [Topic, RegExp][] = [
   ],
   [
     'personal',
-    /\b(how old|his age|married|wife|husband|spouse|kids|children|family|hobby|hobbies|religio\w*|politic\w*|birthday|nationality|citizen\w*|visa|sponsorship|authori[sz]ed to work|work (permit|authori[sz]ation)|green card|clearance|speaks?|spoken|languages?|fluent|gender|pets?|favou?rite|free time|weekends?|(does|do|would) him (like|love|enjoy|prefer|hate|dislike))\b/,
+    /\b(how old|his age|married|wife|husband|spouse|kids|children|family|hobby|hobbies|religio\w*|politic\w*|birthday|nationality|citizen\w*|visa|sponsorship|authori[sz]ed to work|work (permit|authori[sz]ation)|green card|clearance|speaks?(?! (highly|well|fondly) of)|spoken(?! (highly|well|fondly) of)|languages?|fluent|gender|pets?|favou?rite|free time|weekends?|(does|do|would) him (like|love|enjoy|prefer|hate|dislike))\b/,
   ],
   [
     'availability',
@@ -118,7 +118,7 @@ const RULES: readonly [Topic, RegExp][] = [
   [
     'testimonials',
     new RegExp(
-      String.raw`\b(testimonials?|recommend\w*|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him)\b`,
+      String.raw`\b(testimonials?|recommend\w*|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him|praises?|praised|(speaks?|spoke|spoken) (highly|well|fondly) of|good word|sing\w* (his|him) praises|on record)\b`,
     ),
   ],
   [

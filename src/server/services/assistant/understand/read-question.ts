@@ -144,6 +144,43 @@ function readAsk(words: readonly string[]): Ask {
   return AUXILIARY.test(first) && !REQUEST.test(text) ? 'yes-no' : 'what';
 }
 
+/**
+ * "Sum him up like you're pitching him at a networking event", "explain it as if I were five": a
+ * clause saying how to answer, not what about; its words are no subject to search for. The
+ * position where it starts, or the length of the question.
+ */
+function mannerStart(words: readonly string[]): number {
+  const at = words.findIndex((word, position) => {
+    const [next = '', after = ''] = words.slice(position + 1, position + 3);
+    const isLike =
+      word === 'like' &&
+      (/^(youre|ur|im|someone|somebody)$/.test(next) ||
+        (/^(you|i)$/.test(next) && /^(are|were|was|am)$/.test(after)));
+    return position > 0 && (isLike || (word === 'as' && /^(if|though)$/.test(next)));
+  });
+  return at < 0 ? words.length : at;
+}
+
+/** People a "they" can stand for: "what did he review for founders before they committed". */
+const PEOPLE =
+  /\b(founders|clients|customers|startups|companies|teams|people|employees|users|staff|executives|leaders|boards|buyers|investors|candidates)\b/i;
+
+/**
+ * "Kick the tyres before you buy it", "review budgets for founders before they commit": a time
+ * clause whose subject is the visitor or other people places nothing on his timeline, so its
+ * "before" or "after" is dropped before relations and operations are read.
+ */
+export function withoutOthersTime(text: string): string {
+  return text.replace(
+    /\b(?:before|after|until|till|once)\s+(?=(?:you|u|ya|we|i|your|our|my|they)\b)/gi,
+    (connective, at: number) =>
+      /^they$/i.test(text.slice(at + connective.length).split(/\s/)[0] ?? '') &&
+      !PEOPLE.test(text.slice(0, at))
+        ? connective
+        : '',
+  );
+}
+
 function readRelation(text: string): Relation | null {
   if (
     /(?<!(remote|mobile|cloud|digital|customer|security|people|api) )\b(first|earliest|initial)( it)? (job|role|position|gig|employer|company)\b|\b(start|began|begin|started|launch|kick\w* off)\w* (his |him )?career\b|\bcareer( timeline| path| history)? (start|begin|began|kick)\w*\b|\b(kick\w*|start\w*) off (his |him )?career\b|\b(started|start|began|begin) (at|with|out)\b/.test(
@@ -327,8 +364,14 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
   );
   const rest = words.filter((_, position) => !named.has(position)).join(' ');
   const years = words.filter((word) => /^(19[6-9]\d|20[0-4]\d)$/.test(word)).map(Number);
+  const manner = mannerStart(words);
   const conceptPositions = words.flatMap((word, position) =>
-    named.has(position) || STOP_WORDS.has(word) || GENERIC.has(word) || /^\d+$/.test(word) || word.length < 2
+    position >= manner ||
+    named.has(position) ||
+    STOP_WORDS.has(word) ||
+    GENERIC.has(word) ||
+    /^\d+$/.test(word) ||
+    word.length < 2
       ? []
       : [position],
   );
@@ -350,7 +393,8 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     knowledge.content.roles.some((role) =>
       (role.location ?? '').toLowerCase().includes(place.split(' ')[0] ?? place),
     );
-  const request = withOperation ? readOperation(text, rest, written, isPlace) : null;
+  const timed = withoutOthersTime(text);
+  const request = withOperation ? readOperation(timed, rest, withoutOthersTime(written), isPlace) : null;
   return {
     raw,
     asksAgo,
@@ -366,7 +410,7 @@ export function readQuestion(raw: string, knowledge: Knowledge, withOperation = 
     ask,
     // "Is he technical or more of a manager?" asks which, not whether.
     isYesNo: ask === 'yes-no' && !/\b(or|either)\b/.test(rest),
-    relation: readRelation(text),
+    relation: readRelation(timed),
     superlative: readSuperlative(rest),
     isElliptical:
       /^(and|or|what about|how about|and what about|same for|and for)\b/.test(text) && words.length <= 7,
