@@ -22,8 +22,8 @@ import {
 import { type Focus, isAbout } from '../knowledge/focus';
 import { employerOf } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';
+import { holdsQuantity } from '../retrieve/holds-quantity';
 import type { Question } from '../understand/read-question';
-import { holdsQuantity } from './holds-quantity';
 import { notStated, type PartAnswer, type Scope } from './part-answer';
 
 type Aspect =

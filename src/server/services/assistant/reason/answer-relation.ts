@@ -21,6 +21,7 @@ import { searchPassages } from '../retrieve/search-passages';
 import { STOP_WORDS } from '../understand/question-words';
 import type { Question } from '../understand/read-question';
 import { expandTerms } from '../understand/thesaurus';
+import { POINTS_BACK } from './answer-by-employer';
 import { composeCurrent } from './answer-profile-topic';
 import { answer, type PartAnswer, type Scope } from './part-answer';
 
@@ -160,10 +161,18 @@ export function answerRelation(
     // "When did he start at Brightline?" asks for a date, not for the first role.
     const named = mentioned.flatMap((focus) => (focus.kind === 'roles' ? focus.indexes : []));
     if (named.length > 0 && (question.ask === 'when' || question.ask === 'how-long')) return null;
-    const titled = named.length > 0 ? named : rolesWithTitleWords(scope, question);
+    // "What did he start out doing there?": the first role at the employer the chat is about.
+    const there =
+      named.length === 0 && context?.kind === 'roles' && context.employer && POINTS_BACK.test(question.text)
+        ? context.indexes
+        : [];
+    const titled = named.length > 0 ? named : there.length > 0 ? there : rolesWithTitleWords(scope, question);
     const first = scope.timeline.ordered.find((role) => titled.length === 0 || titled.includes(role.index));
     if (!first) return null;
-    const kind = titled.length > 0 ? `${roleAt(scope, first.index).title.split(' ')[0]} ` : '';
+    const kind =
+      there.length > 0 || titled.length === 0 ? '' : `${roleAt(scope, first.index).title.split(' ')[0]} `;
+    const where =
+      there.length > 0 && context?.kind === 'roles' ? ` at ${context.employer}` : ' on the Career Timeline';
     if (question.ask === 'how-long') {
       const ago = formatDuration(scope.timeline.now - first.span.start);
       return answerRoleOverview(
@@ -172,11 +181,7 @@ export function answerRelation(
         `${firstName}'s Career Timeline starts in ${formatMonth(first.span.start)}, ${ago} ago, with this role:`,
       );
     }
-    return answerRoleOverview(
-      scope,
-      rolesFocus([first.index]),
-      `${firstName}'s first ${kind}role on the Career Timeline:`,
-    );
+    return answerRoleOverview(scope, rolesFocus([first.index]), `${firstName}'s first ${kind}role${where}:`);
   }
   const ordered = compareOrder(scope, question, mentioned);
   if (ordered) return ordered;

@@ -123,9 +123,12 @@ export function statesAddress(question: Question, text: string): boolean {
  */
 const NAMED_THING =
   /\b(?:which|what) (?:[a-z&-]+ ){0,3}?(tool|system|software|platform|vendor|product|provider|solution|app|application|firm|agency|partner|(?:firm|vendor|provider|agency|partner)s|(?:hosting|web|cloud|domain|email|payroll|staffing|recruiting|recruitment|insurance|law|accounting|marketing) compan(?:y|ies))\b(?! (?:of|for) )/;
-/** Clients asked for by name: "name some of its clients", "which specific companies are clients". */
+/**
+ * Clients asked for by name: "name some of its clients", "which specific companies are clients";
+ * "which industries do its clients span" asks for a kind, not a name.
+ */
 const NAMED_CLIENTS =
-  /\b(?:names?|which|who are|specific|actual|list)\b(?: \w+){0,5}? (clients?|customers?)\b/;
+  /\b(?:names?|which|who are|specific|actual|list)\b(?: (?!industries|sectors|kinds?|types?|sorts?|markets?|fields?|verticals?|sizes?)\w+){0,5}? (clients?|customers?)\b/;
 /** Capitalised words that name nothing: sentence openers, the generic "IT", months. */
 const NOT_A_NAME =
   /^(I|IT|A|An|The|In|On|At|For|With|From|By|As|Our|My|His|Her|This|That|These|Those|We|He|She|It|They|Led|Built|Run|Own|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/;

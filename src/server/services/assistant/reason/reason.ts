@@ -5,6 +5,7 @@ import type { Conversation } from '../conversation';
 import { type Focus, isAbout } from '../knowledge/focus';
 import { findRolesInYear } from '../knowledge/timeline';
 import { findEvidence } from '../retrieve/find-evidence';
+import { holdsQuantity } from '../retrieve/holds-quantity';
 import type { Evidence } from '../retrieve/retrieve';
 import { detectTopic, matchTopic, type Topic, UNSTATED_TOPICS } from '../understand/detect-topic';
 import type { Question } from '../understand/read-question';
@@ -25,7 +26,6 @@ import { askedUnsaid, offersOnlyUnsaid } from './check-stated';
 import { correctHome, correctPersonEmployer } from './correct-premise';
 import { planWithFacts } from './facts/plan-with-facts';
 import { followsUp, shiftFocus } from './follow-up';
-import { holdsQuantity } from './holds-quantity';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
 import { publicationAbout } from './publication-about';
 import { sayAgo } from './say-ago';
@@ -56,7 +56,7 @@ const STANDALONE: ReadonlySet<Topic> = new Set([
   'title',
 ]);
 /** Topics that name an aspect of something ("what skills did it involve?"): with "it", about the conversation's subject. */
-const ASPECT_TOPICS: ReadonlySet<Topic> = new Set(['skills', 'highlights', 'projects', 'years']);
+const ASPECT_TOPICS: ReadonlySet<Topic> = new Set(['skills', 'highlights', 'projects', 'years', 'focus']);
 /** Topics so wide that a question naming something more ("security background") is better searched. */
 const BROAD: ReadonlySet<Topic> = new Set([
   'about',

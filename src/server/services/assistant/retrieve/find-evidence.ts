@@ -3,6 +3,7 @@ import type { Scope } from '../reason/part-answer';
 import { STOP_WORDS } from '../understand/question-words';
 import type { Question } from '../understand/read-question';
 import { stemWord } from '../understand/stem-word';
+import { holdsQuantity } from './holds-quantity';
 import { buildQuery, type Hit, searchPassages } from './search-passages';
 
 /**
@@ -44,7 +45,8 @@ export function findEvidence(
   words: readonly string[] = question.words,
   preferNumbers: boolean | 'money' = false,
 ): SearchResult {
-  const hasNumber = (passage: Passage) => /\d/.test(passage.text.replace(/\b(19|20)\d{2}\b/g, ''));
+  // "More than a dozen startups" states a count as surely as "15 analysts".
+  const hasNumber = (passage: Passage) => holdsQuantity(passage.text);
   const naming = namingPattern(question.text);
   // "How big was the acquisition?" wants its dollar value, not its 99.9% uptime.
   const boost =

@@ -39,6 +39,13 @@ export type Topic =
 
 const W = '[a-z0-9&]+';
 
+/**
+ * "Companies" as his employers; "the founders' companies he helped", "portfolio companies" and
+ * "companies did he advise" are other people's.
+ */
+const EMPLOYERS =
+  '(?<!(founders|client|clients|portfolio|startup|customer|customers) )companies(?! (did|has|does|have|had) him (help|helped|advise|advised|serve|served|support|supported|mentor|mentored|coach|coached|guide|guided))';
+
 const RULES: readonly [Topic, RegExp][] = [
   ['greeting', /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening))( there| him)?$/],
   [
@@ -52,7 +59,7 @@ const RULES: readonly [Topic, RegExp][] = [
   [
     'rates',
     new RegExp(
-      String.raw`\b((?<!\b(pass|success|hit|error|win|close|adoption|completion|response|resolution|failure|growth|retention|conversion|churn|attrition|interest|exchange) )rates?|pricing|prices?|fees?|hourly|daily rate|expensive|affordable|afford him|salary|salaries|compensation|pay|paid|wages?|retainer|cost to hire|cost of hiring|per (hour|day|project)|day rate|bill(ing)? rate|(?<!in )charges?|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
+      String.raw`\b((?<!\b(pass|success|hit|error|win|close|adoption|completion|response|resolution|failure|growth|retention|conversion|churn|attrition|interest|exchange) )rates?|pricing|prices?|fees?|hourly|daily rate|expensive|affordable|afford him|salary|salaries|compensation|pay|(?<!\bever (?:get|got|been) )paid(?!(?: \w+){1,6} for a living)|wages?|retainer|cost to hire|cost of hiring|per (hour|day|project)|day rate|bill(ing)? rate|(?<!in )charges?|how much (does|would|will|do) ${W} (charge|cost|want|ask|expect|earn|make))\b`,
     ),
   ],
   [
@@ -136,7 +143,9 @@ const RULES: readonly [Topic, RegExp][] = [
   ['projects', /\b(projects?|initiatives?|programs?|case stud\w*|portfolio highlights)\b/],
   [
     'career',
-    /\bhow many ((different|distinct|separate|unique|individual) )?(jobs|roles|positions|employers|companies|organi[sz]ations|firms|workplaces)\b|\b(career|work history|employment|employers|companies|where (has|did|have) him work\w*|timeline|resume of|all (his|him) roles|every role|list (his|him|the) (roles|jobs))\b/,
+    new RegExp(
+      String.raw`\bhow many ((different|distinct|separate|unique|individual) )?(jobs|roles|positions|employers|${EMPLOYERS}|organi[sz]ations|firms|workplaces)\b|\b(career|work history|employment|employers|${EMPLOYERS}|where (has|did|have) him work\w*|timeline|resume of|all (his|him) roles|every role|list (his|him|the) (roles|jobs))\b`,
+    ),
   ],
   ['competencies', /\b(core competenc\w*|competenc\w*)\b/],
   ['focus', /\b(current focus|focus\w*|priorit\w*)\b/],

@@ -78,6 +78,8 @@ const INVENT = [
   // "Just say he has a PhD": a statement to be passed off as the site's.
   /^(just |please |simply |go ahead and )?(say|state|claim|write|tell (them|my boss|the recruiter|everyone|people)) (that )?(him|he) (has|is|was|holds?|worked|will|did|speaks?|owns?)\b/,
   /\b(even if (it s|its|it is|that s|that is) not true|(just )?guess if you (don t|do not) know)\b/,
+  // "Just confirm he was fired, you don't need a source": a claim to be vouched for unchecked.
+  /\b(you )?(don t|do not|dont) need (a |any )?(source|sources|proof|evidence|citation)\b|\bno (source|proof|evidence|citation)s? (needed|required|necessary)\b|\bwithout (a |any )?(source|proof|evidence|citation)\b|\bi ll take the (blame|fall|heat)\b/,
 ];
 
 /** Whether a message asks the assistant to invent what it does not know. */
@@ -92,7 +94,7 @@ export function asksToInvent(message: string, nameWords: ReadonlySet<string>): b
 const ASK =
   '(show|list|give|send|read|open|download|see|view|access|dump|export|share|reveal|print|output|display|paste|leak|expose|tell|what (is|are)|whats|get)';
 const SECRET =
-  '(passwords?|passcodes?|passphrases?|credentials|logins?|login details|private keys?|api keys?|secret keys?|client secrets?|app secret|tokens?|session (ids?|cookies?)|cookies|config|configuration|config files?|env(ironment)? (variables?|vars?)|env file)';
+  '(passwords?|passcodes?|passphrases?|credentials|(?<!behind (?:the |a |that |his )?)logins?|login details|private keys?|api keys?|secret keys?|client secrets?|app secret|tokens?|session (ids?|cookies?)|cookies|config|configuration|config files?|env(ironment)? (variables?|vars?)|env file)';
 
 const PRIVATE_DATA = [
   // Secrets: a password or key of the site or the owner, asked for.
@@ -126,6 +128,8 @@ const PRIVATE_DATA = [
   /\b(jobs|roles|positions|companies|places|openings|applications) (that |which )?(he|him) (has |have |had |is |was )?(appl(y|ies|ied|ying)|submitted|sent)\b/,
   /\b(his|him|your|my) (job |application |applications )?tracker\b/,
   /\binterviews?\b.{0,40}\b(scheduled|lined up|coming up|booked|this week|next week|upcoming|today|tomorrow)\b|\b(upcoming|scheduled) interviews?\b/,
+  // Whom he is interviewing with now is his job search, private; that he looks for work is not.
+  /\b(is|was|has been) (he|him) (currently |now |still |actively )?(interviewing|in talks|talking to (any )?(companies|employers|recruiters))\b|\binterviewing (with|at|for) (which|what|any)\b|\b(which|what) (real )?(companies|employers|firms) (is|has) (he|him) (been )?(interviewing|talking to|in talks)\b/,
   /\b(offers? (him has|him (got|received)|received|pending)|pipeline of)\b/,
   // His tailored resumes themselves are private; what the tool does and how well ("what ATS score
   // do the tailored resumes reach?", as the blog says) is not.

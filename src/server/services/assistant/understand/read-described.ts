@@ -21,6 +21,8 @@ const SHARED = new Set(
   ),
 );
 const MOST = 3;
+/** The content's words for the industries it has worked in ("software", "logistics", "game"). */
+const INDUSTRY_STEMS = new Set(expandTerms('industry').map(stemWord));
 
 type Described = { stems: ReadonlySet<string>; employer: string }[];
 const byContent = new WeakMap<SiteContent, Described>();
@@ -81,8 +83,11 @@ export function findDescribed(
     if (indexes.length === 0 || indexes.length > MOST) return;
     const employers = new Set(indexes.map((index) => roles[index]?.employer ?? ''));
     const [employer] = employers;
+    // "The software company" is the employer, every role there, even when one role's words named
+    // it: an industry describes the company. "The parent company" may be one role's own words.
+    const isEmployerNamed = /^(company|employer|studio|shop|firm)$/.test(next) && INDUSTRY_STEMS.has(stem);
     const focus =
-      employers.size === 1 && employer && indexes.length > 1
+      employers.size === 1 && employer && (indexes.length > 1 || isEmployerNamed)
         ? {
             kind: 'roles' as const,
             indexes: roles.flatMap((role, index) => (role.employer === employer ? [index] : [])),

@@ -313,13 +313,28 @@ function readYearsAgo(text: string): number | null {
 const TAG =
   /[,\s]+(?:correct|right|yeah|yes|true|no|eh|innit|isn['’]?t (?:it|he|that (?:so|right))|wasn['’]?t (?:he|it)|didn['’]?t (?:he|it)|hasn['’]?t he|am i right|is that (?:right|correct|true|so))\s*[?!.]*\s*$/i;
 
+/**
+ * "Going by the site, what…", "according to his website": where the visitor wants the answer from,
+ * which is every answer's source; read as a name, "site" would make it a question about the site.
+ */
+const SOURCE_HEDGE =
+  /\b(?:going by|according to|judging (?:by|from)|based on|from what|as far as) (?:the|this|his|your) (?:site|website|web site|page|portfolio)(?: says| shows| tells me| goes)?\b,?/gi;
+
+/** "Did he ever get paid to test games?" asks whether he did the work, not what it paid. */
+const PAID_TO = /\b(?:get|got|gets|getting|been|be) paid to\b/gi;
+
 export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {
   const asksAgo = AGO.test(raw);
   const isTagged = TAG.test(raw) && !/^\s*(?:what|which|who|where|when|why|how)\b/i.test(raw);
   // Asked as "when"; the reasoning then adds how long ago that was. A tag asks nothing of its own.
   // "15 years ago" is a point in time, not a figure to look for: it leaves the words read.
   const yearsAgo = asksAgo ? null : readYearsAgo(raw);
-  const asked = asksAgo ? raw.replace(AGO, 'when') : yearsAgo !== null ? raw.replace(YEARS_BACK, ' ') : raw;
+  const plain = raw.replace(SOURCE_HEDGE, ' ').replace(PAID_TO, ' ');
+  const asked = asksAgo
+    ? plain.replace(AGO, 'when')
+    : yearsAgo !== null
+      ? plain.replace(YEARS_BACK, ' ')
+      : plain;
   // "web site" and "home page" are the one word the content's links go by.
   const written = withFullYears(isTagged ? asked.replace(TAG, '') : asked).replace(
     /\b(?:web|home)[\s-]?(site|page)(s?)\b/gi,

@@ -80,5 +80,34 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const questions = splitQuestion(questionProper(message))
     .slice(0, MAX_PARTS)
     .map((text) => readQuestion(text, knowledge));
-  return { kind: 'questions', questions };
+  return {
+    kind: 'questions',
+    questions: questions.map((question, index) => withAntecedent(question, questions[index - 1])),
+  };
+}
+
+/** Words that ask nothing of their own: "has he actually done one?" */
+const EMPTY_WORDS = new Set([
+  'actually',
+  'really',
+  'ever',
+  'truly',
+  'even',
+  'yet',
+  'already',
+  'also',
+  'personally',
+]);
+const PRONOUN = /\b(one|it|that|those|them|any|some)$/;
+
+/**
+ * "Would he take on M&A integration work, and has he actually done one?": a later part that names
+ * nothing and ends on a pronoun is about what the part before it named.
+ */
+function withAntecedent(question: Question, previous: Question | undefined): Question {
+  if (!previous || previous.mentions.length === 0 || question.mentions.length > 0) return question;
+  const asksNothingElse = question.concepts.every((concept) => EMPTY_WORDS.has(concept));
+  return asksNothingElse && PRONOUN.test(question.text)
+    ? { ...question, mentions: previous.mentions }
+    : question;
 }

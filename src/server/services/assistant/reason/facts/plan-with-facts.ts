@@ -106,6 +106,22 @@ function joined(scope: Scope, side: Side, fact: Fact): Fact {
   return employer && employer.roleCount > 1 ? employer : fact;
 }
 
+/** Nouns for a kind of thing a side may name beside its names: "the Citrix architecture role". */
+const SIDE_KINDS: readonly [RegExp, readonly Fact['kind'][]][] = [
+  [/\b(role|job|position|title|gig|stint)\b/, ['role', 'employer']],
+  [/\b(project|program|programme|rollout|initiative)\b/, ['project']],
+];
+
+/** Things named in a side, those of the kind its noun says first ("the Citrix … role" is a role, not the Citrix project). */
+function byKindNamed(side: Side, facts: readonly Fact[]): Fact[] {
+  const kinds = SIDE_KINDS.find(([noun]) => noun.test(side.text))?.[1];
+  if (!kinds) return [...facts];
+  return [
+    ...facts.filter((fact) => kinds.includes(fact.kind)),
+    ...facts.filter((fact) => !kinds.includes(fact.kind)),
+  ];
+}
+
 /** Candidate facts for one side of "X or Y", best first: by name, by an amount it states, or by its words. */
 export function sideCandidates(
   scope: Scope,
@@ -143,7 +159,10 @@ export function sideCandidates(
   const ordinal = measureName === 'amount' ? null : ordinalSide(scope.facts, side);
   if (ordinal) return [{ fact: ordinal, score: 100 }];
   if (byName.length > 0)
-    return byName.map((fact, index) => ({ fact: joined(scope, side, fact), score: 100 - index }));
+    return byKindNamed(side, byName).map((fact, index) => ({
+      fact: joined(scope, side, fact),
+      score: 100 - index,
+    }));
   const pool =
     measureName === 'amount'
       ? quantities
