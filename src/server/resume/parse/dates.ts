@@ -32,12 +32,13 @@ const FULL_DATE = `(?:\\d{1,2}[./-]\\d{1,2}[./-]${YEAR}|${YEAR}-\\d{1,2}-\\d{1,2
 const YEAR_FIRST = `${YEAR}\\.\\s*${MONTH_WORD}(?![\\w.])`;
 // "January 1, 2020": an American date with its day after the month.
 const DAY_AFTER = '(?:\\s+\\d{1,2}(?:st|nd|rd|th)?(?=,))?';
-const SINGLE = `(?:${FULL_DATE}|${YEAR_FIRST}|${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_WORD}${DAY_AFTER}(?:,?\\s+|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
+// "Março de 2019", "marzo del 2019": Portuguese, Spanish and Catalan join the month to its year with "de".
+const SINGLE = `(?:${FULL_DATE}|${YEAR_FIRST}|${MONTH_WORD},?\\s*${SHORT_YEAR}|${DAY}${MONTH_WORD}${DAY_AFTER}(?:,?\\s+(?:(?:de|del)\\s+)?|\\s*[/-]\\s*)${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}(?:[/.]\\s*|\\s*[/.]|-)(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|${SHORT_YEAR})`;
 // "2013 – 16": a range's end year with its century left out, as British CVs often write it.
 const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente)?|actual(?:idad|mente)?|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|(?:chwili|chwila) obecn(?:ej|a)|tagad|praegu|dabar|trenutno|danas|danes|sada|i dag|idag)";
+  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente|idade)?|actual(?:idad|itat|mente)?|avui|pågående|d\\.\\s?d\\.|dags dato|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|(?:chwili|chwila) obecn(?:ej|a)|tagad|praegu|dabar|trenutno|danas|danes|sada|i dag|idag)";
 // "2019.03 ~ 2022.11": Korean, Japanese and Chinese resumes join a range with a tilde; Notion and
 // some templates with an arrow ("Sep 2021 → Now").
 // "2011. – 2014.": Croatian and Hungarian dates end with a dot, before the dash too.

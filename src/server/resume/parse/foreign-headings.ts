@@ -1,7 +1,7 @@
 import type { SectionKey } from './heading-words';
 
 /**
- * Section headings of CVs written in Spanish, French, German, Dutch, Italian, Portuguese, Swedish,
+ * Section headings of CVs written in Spanish, Catalan, French, German, Dutch, Italian, Portuguese, Swedish,
  * Turkish, Polish, Czech, Hungarian, Finnish, Romanian, Danish, Norwegian, Estonian, Latvian,
  * Croatian, Serbian, Bosnian and Slovene, as the heading reader normalises them (lower case,
  * accents and punctuation gone): "FORMACIÓN ACADÉMICA" is "formacion academica". Only headings that name one section whole; a
@@ -9,6 +9,7 @@ import type { SectionKey } from './heading-words';
  */
 export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
   summary: [
+    'perfil professional',
     'o meni',
     'profesionalni profil',
     'sazetak',
@@ -47,6 +48,9 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'kopsavilkums',
   ],
   experience: [
+    'experiencia professional',
+    'experiencia laboral i professional',
+    'trajectoria professional',
     'radno iskustvo',
     'profesionalno iskustvo',
     'iskustvo',
@@ -96,6 +100,9 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'esperienza',
   ],
   education: [
+    'formacio',
+    'formacio academica',
+    'estudis',
     'obrazovanje',
     'obrazovanje i osposobljavanje',
     'izobrazba',
@@ -137,6 +144,9 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'educacao',
   ],
   skills: [
+    'competencies',
+    'habilitats',
+    'competencies professionals',
     'vjestine',
     'vestine',
     'znanja i vjestine',
@@ -181,6 +191,7 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'competencias tecnicas',
   ],
   certifications: [
+    'certificacions',
     'certifikati',
     'certifikacije',
     'potvrde',
@@ -226,6 +237,8 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'cursuri',
   ],
   languages: [
+    'idiomes',
+    'llengues',
     'jezici',
     'strani jezici',
     'poznavanje jezika',

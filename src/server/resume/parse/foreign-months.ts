@@ -1,9 +1,8 @@
 /**
- * Month names in the languages resumes from Europe, Latin America and Turkey are written in, each with its
- * month's number: German, Dutch, French, Spanish, Portuguese, Italian, Swedish, Turkish, Polish,
- * Czech, Hungarian, Finnish, Romanian, Danish and Norwegian (English is read where dates are).
+ * Month names as resumes write them, written out by hand: the abbreviations people use that the
+ * locale data does not give ("janv", "mrt", "magg"), and the languages first met in resumes.
  */
-export const FOREIGN_MONTHS: Record<string, number> = {
+const WRITTEN_MONTHS: Record<string, number> = {
   januar: 1,
   januari: 1,
   janvier: 1,
@@ -224,3 +223,51 @@ export const FOREIGN_MONTHS: Record<string, number> = {
   desember: 12,
   des: 12,
 };
+
+/**
+ * The languages whose month names the runtime's locale data (ICU) gives beside the list above, so
+ * a resume in Catalan, Slovak or Icelandic reads its dates without a list per language.
+ */
+const LOCALES =
+  'de nl fr es ca gl eu pt it sv nb nn da is fi et lv lt pl cs sk sl hr bs sr-Latn hu ro tr sq ga cy af id ms sw fil mt lb'.split(
+    ' ',
+  );
+
+/**
+ * Each locale's month names in full, in the form a date uses ("stycznia" beside "styczeń", "de
+ * gener" read as "gener") and abbreviated, lower case without the abbreviation's dot. A name two
+ * locales give different months ("listopad" is November in Polish, October in Croatian) is kept
+ * for neither unless the list above settles it.
+ */
+function localeMonths(): Record<string, number> {
+  const found = new Map<string, number | null>();
+  const add = (name: string, month: number) => {
+    const word = name
+      .toLowerCase()
+      .replace(/^(?:de |d['’])/, '')
+      .replace(/\.$/, '');
+    // Three-letter names are words elsewhere ("Led 2019 rollout", "Mac 2020"): only the list
+    // above, which knows which ones resumes use, gives those.
+    if (!/^\p{L}{4,}$/u.test(word)) return;
+    const known = found.get(word);
+    found.set(word, known === undefined || known === month ? month : null);
+  };
+  for (const locale of LOCALES) {
+    const formats = [
+      new Intl.DateTimeFormat(locale, { month: 'long' }),
+      new Intl.DateTimeFormat(locale, { month: 'short' }),
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }),
+    ];
+    for (let month = 1; month <= 12; month += 1) {
+      const date = new Date(Date.UTC(2020, month - 1, 15));
+      for (const format of formats) {
+        const name = format.formatToParts(date).find((part) => part.type === 'month')?.value;
+        if (name) add(name, month);
+      }
+    }
+  }
+  return Object.fromEntries([...found].flatMap(([word, month]) => (month === null ? [] : [[word, month]])));
+}
+
+/** Every foreign month name the reader knows, with its month's number (English is read where dates are). */
+export const FOREIGN_MONTHS: Record<string, number> = { ...localeMonths(), ...WRITTEN_MONTHS };

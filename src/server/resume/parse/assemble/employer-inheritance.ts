@@ -38,6 +38,20 @@ export function inheritEmployers(drafts: RoleDraft[]): void {
     const reading = draft.reading;
     const isTitleOnly =
       reading.title !== '' && reading.company === '' && draft.header.filter(givesFields).length <= 1;
+    // "Enginyera de projectes | 2016 – 2019" under "Valira Enginyeria, SLU", whose first role was
+    // read employer first: a lone field whose words say neither title nor employer is the next
+    // title there, as the layout of the role before says.
+    const isUnplacedTitle =
+      reading.title === '' &&
+      reading.company !== '' &&
+      reading.decidedBy === 'position' &&
+      previous?.order === 'company-first' &&
+      previous.title !== '' &&
+      draft.header.filter(givesFields).length <= 1;
+    if (previous?.company && isUnplacedTitle) {
+      draft.reading = { ...reading, title: reading.company, company: previous.company };
+      return;
+    }
     if (previous?.company && isTitleOnly) {
       draft.reading = {
         ...reading,

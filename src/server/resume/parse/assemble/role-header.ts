@@ -273,6 +273,16 @@ function readFields(
   const leaders = scored.filter((item) => item.title === best);
   let title = leaders.length === 1 && best > 0 ? leaders[0] : undefined;
   const isUnsure = title === undefined;
+  // "Valira Enginyeria, SLU — Andorra la Vella" beside a title in words the reader does not know:
+  // the one field with a legal form is the employer, and the title is the other field, or the one
+  // on a line of its own when the employer's line also names its town.
+  const organisations = scored.filter((item) => item.org > 0);
+  const candidates = scored.filter((item) => item.org <= 0);
+  const alone = candidates.filter(
+    (item) => fields.filter((field) => field.line === item.field.line).length === 1,
+  );
+  if (!title && organisations.length === 1)
+    title = candidates.length === 1 ? candidates[0] : alone.length === 1 ? alone[0] : undefined;
   if (!title) {
     const ownLine = scored.filter(
       (item) =>

@@ -130,8 +130,24 @@ function findLineDates(line: SourceLine): DateRange | null {
 const DATES_LABEL =
   /^(?:duration|period|dates?|inclusive dates|dates? of employment|employment (?:dates|period)|tenure|time ?frame|from\s*[-–/]\s*to)\s*\|?\s*:?$/i;
 
+/**
+ * "(Position made redundant when the bank merged in October 2016.)", "(Oct 2013 – Feb 2014: language
+ * course abroad.)": a line wholly in brackets that says something besides its dates, in words
+ * no header is written in, is a note about the roles around it, never a role of its own.
+ */
+function isBracketedNote(text: string): boolean {
+  const inner = /^\((.*)\)\.?$/.exec(text.trim())?.[1];
+  if (!inner) return false;
+  const dates = findDateRange(inner) ?? findOpenRange(inner);
+  const rest = dates ? withoutDates(inner, dates) : inner;
+  const said = rest.replace(/^[\s:;,.–—-]+/, '').trim();
+  // "(Grupo Acerero S.A., Monterrey - Jan 2021 to present)" is a header set in brackets.
+  return wordCount(said) >= 3 && !isHeaderText(said);
+}
+
 /** What one line of a role section is. */
 export function labelRoleLine(line: SourceLine): RoleLine {
+  if (isBracketedNote(line.text)) return { label: 'text' };
   const dates = findLineDates(line);
   if (dates) {
     const rest = withoutDates(line.text, dates);
