@@ -219,6 +219,26 @@ export function readHeader(
   });
 }
 
+/** "Freeport, Grand Bahama": a town and its region, each one to three capitalised words. */
+const TOWN_AND_REGION =
+  /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}, \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+/**
+ * "LUCAYAN ISLES BANK LTD. — Freeport, Grand Bahama": after an employer on its line, a town and
+ * its region are its place, even a town the reader does not know, when nothing in them says title
+ * or employer.
+ */
+function isPlaceAfterEmployer(field: Field, fields: readonly Field[]): boolean {
+  const before = fields.find((other) => other.line === field.line && other.position === field.position - 1);
+  return (
+    before !== undefined &&
+    organisationScore(before.text) > 0 &&
+    TOWN_AND_REGION.test(field.text) &&
+    titleScore(field.text) <= 0 &&
+    organisationScore(field.text) <= 0
+  );
+}
+
 function readFields(
   lines: string[],
   order: HeaderOrder | null,
@@ -232,7 +252,8 @@ function readFields(
   // A known city counts as the place only after another field of its line (an employer's town).
   const location =
     fields.find((field) => isPlace(field.text)) ??
-    fields.find((field) => field.position > 0 && isTownName(field.text));
+    fields.find((field) => field.position > 0 && isTownName(field.text)) ??
+    fields.find((field) => isPlaceAfterEmployer(field, fields));
   let others = fields.filter((field) => field !== location);
   // A lone field holds title and employer together: "Developer, Acme Corp", "Engineer - Splunk".
   const lone = others.length === 1 ? others[0] : undefined;

@@ -1,7 +1,7 @@
 import type { ExtractedText } from '../source-lines';
 import { extractDocText } from './doc-text';
 import { extractDocxText } from './docx-text';
-import { readEuropassEntries } from './europass-entries';
+import { readFormEntries } from './form-entries';
 import { repairGlyphs } from './ligatures';
 import { extractPdfText } from './pdf-text';
 import { extractPlainText } from './txt-text';
@@ -23,7 +23,7 @@ export async function extractText(bytes: Buffer, kind: SourceKind): Promise<Extr
   });
   return {
     ...raw,
-    lines: readEuropassEntries(lines),
+    lines: readFormEntries(lines),
     warnings: [...raw.warnings, ...describeUnreadable([...unreadable])],
   };
 }

@@ -20,8 +20,14 @@ export function extractPlainText(bytes: Uint8Array): ExtractedText {
   return { lines, traits: plainTraits('txt'), warnings: [] };
 }
 
+/**
+ * "<!-- TODO: add the internship? -->": a comment in a Markdown or HTML source is the writer's note
+ * to themselves, never shown on the page.
+ */
+const SOURCE_COMMENT = /<!--[\s\S]*?-->/g;
+
 export function readTextLines(text: string): ExtractedText['lines'] {
-  const source = withoutMailQuoting(text.replace(/\r\n?/g, '\n').split('\n'));
+  const source = withoutMailQuoting(text.replace(SOURCE_COMMENT, '').replace(/\r\n?/g, '\n').split('\n'));
   const asciiDoc = isAsciiDoc(source);
   const lines = asciiDoc ? fromAsciiDoc(source) : source;
   // AsciiDoc sets emphasis as Markdown does ("_Q2 2022 – now_", "*Acme*").

@@ -1,15 +1,18 @@
 import { HOLDS_YEAR } from '../dates';
+import { isStandardHeading } from '../sections';
 import { createLine, type SourceLine } from '../source-lines';
 
 /**
- * The Europass CV (2004–2020) describes each job on a form: a fixed label beside each value, in
- * the order dates, position, activities, employer, sector. Its labels are the same in every CV of
- * a language, so they are read as the form's fields (in the languages of the EU's own template)
- * and each job is written out as a plain entry: title, employer, dates, then its duties as bullets.
+ * Jobs described on a form: a fixed label beside or above each value. The Europass CV (2004–2020)
+ * orders them dates, position, activities, employer, sector, in the languages of the EU's own
+ * template; an application copied from an applicant tracking system (Workday, Taleo,
+ * SuccessFactors) orders them job title, company, location, whether current, from, to,
+ * description. The labels are read as the form's fields and each job is written out as a plain
+ * entry: title, employer, dates, then its duties as bullets.
  */
-type Field = 'dates' | 'title' | 'duties' | 'employer' | 'sector';
+type Field = 'dates' | 'title' | 'duties' | 'employer' | 'sector' | 'place' | 'current' | 'start' | 'end';
 
-const LABELS: Record<Field, readonly string[]> = {
+const LABELS: Partial<Record<Field, readonly string[]>> = {
   dates: ['dates', 'zeitraum', 'fechas', 'date', 'datas', 'data', 'periode', 'datum'],
   title: [
     'occupation or position held',
@@ -51,6 +54,30 @@ const LABELS: Record<Field, readonly string[]> = {
   ],
 };
 
+/** An applicant tracking system's labels: one or two common words, so read only as a whole line. */
+const FORM_LABELS: Record<Field, readonly string[]> = {
+  title: ['job title', 'position title', 'job title / position'],
+  employer: ['company', 'company name', 'employer', 'employer name', 'organization', 'organisation'],
+  place: ['location', 'city', 'job location'],
+  current: [
+    'i currently work here',
+    'current job',
+    'currently working here',
+    'i currently work in this role',
+  ],
+  start: ['from', 'start date', 'from date'],
+  end: ['to', 'end date', 'to date'],
+  duties: ['role description', 'description', 'job description', 'responsibilities', 'duties'],
+  dates: [],
+  sector: [],
+};
+
+/** The fields a job's form may open with: its dates (Europass) or its title. */
+const OPENERS: ReadonlySet<Field> = new Set(['dates', 'title']);
+
+/** "Work Experience 2", "Position 3": the form's counter above each job, a boundary and nothing more. */
+const ENTRY_COUNTER = /^(?:work experience|experience|employment|position|job|work history)\s*#?\s*\d+$/i;
+
 const MIN_ENTRIES = 2;
 const MAX_TOWN_WORDS = 4;
 
@@ -65,6 +92,8 @@ function readLabel(text: string): { field: Field; value: string } | null {
   const [head = '', ...rest] = text.split(/\s+\|\s+|\s*:\s+|\t+/);
   const label = normalize(head.replace(/:$/, ''));
   const line = normalize(text);
+  for (const [field, labels] of Object.entries(FORM_LABELS) as [Field, readonly string[]][])
+    if (labels.includes(label)) return { field, value: rest.join(' ').trim() };
   for (const [field, labels] of Object.entries(LABELS) as [Field, readonly string[]][]) {
     if (labels.includes(label)) return { field, value: rest.join(' ').trim() };
     const prefix = labels.find((candidate) => line.startsWith(`${candidate} `));
@@ -84,18 +113,33 @@ function employerLines(value: string): SourceLine[] {
   return [createLine(place && address.length > 0 ? `${name} | ${place}` : name, { isEmphasized: true })];
 }
 
+/** The job's dates as one range: the form's own, or "from – to", "Present" when it is current. */
+function datesOf(entry: Entry): string {
+  const { dates = [], start = [], end = [], current = [] } = entry;
+  if (dates.length > 0) return dates.join(' ');
+  const isCurrent = /^(yes|true|ja|oui|sí|si|sim)$/i.test(current.join(' ').trim());
+  const to = end.join(' ') || (isCurrent ? 'Present' : '');
+  return start.length > 0 ? [start.join(' '), to].filter(Boolean).join(' – ') : '';
+}
+
 function writeEntry(entry: Entry): SourceLine[] {
-  const { title = [], employer = [], dates = [], duties = [] } = entry;
+  const { title = [], employer = [], place = [], duties = [] } = entry;
+  const dates = datesOf(entry);
+  const where = place.join(' ');
   return [
     ...(title.length > 0 ? [createLine(title.join(' '), { isEmphasized: true })] : []),
-    ...(employer.length > 0 ? employerLines(employer.join(' ')) : []),
-    ...(dates.length > 0 ? [createLine(dates.join(' '))] : []),
+    ...(where && employer.length > 0
+      ? [createLine(`${employer.join(' ')} | ${where}`, { isEmphasized: true })]
+      : employer.length > 0
+        ? employerLines(employer.join(' '))
+        : []),
+    ...(dates ? [createLine(dates)] : []),
     ...duties.map((duty) => createLine(duty, { isBullet: true })),
   ];
 }
 
-/** The lines of a Europass CV with each job's form written out as a plain entry; any other file's lines as they were. */
-export function readEuropassEntries(lines: readonly SourceLine[]): SourceLine[] {
+/** The lines of a CV written on a job form with each job written out as a plain entry; any other file's lines as they were. */
+export function readFormEntries(lines: readonly SourceLine[]): SourceLine[] {
   const titles = lines.filter((line) => readLabel(line.text)?.field === 'title').length;
   if (titles < MIN_ENTRIES) return [...lines];
   const out: SourceLine[] = [];
@@ -104,6 +148,8 @@ export function readEuropassEntries(lines: readonly SourceLine[]): SourceLine[] 
   // Labels set one under another before their values ("Main activities…", "Name and address…"):
   // the values that follow fill them in order.
   let pending: Field[] = [];
+  // The field each job's form opens with (Europass: its dates; a tracker: the job title).
+  let first: Field | null = null;
   const close = () => {
     if (entry) out.push(...writeEntry(entry));
     entry = null;
@@ -111,10 +157,22 @@ export function readEuropassEntries(lines: readonly SourceLine[]): SourceLine[] 
     pending = [];
   };
   for (const line of lines) {
+    if (ENTRY_COUNTER.test(line.text.trim()) || (entry && isStandardHeading(line.text))) {
+      close();
+      if (!ENTRY_COUNTER.test(line.text.trim())) out.push(line);
+      continue;
+    }
     const label = readLabel(line.text);
+    // Outside a job, only the field a job opens with starts one: "City" in the contact details or
+    // "From" under "Education" belongs to no job.
+    if (label && !entry && (!OPENERS.has(label.field) || (first !== null && label.field !== first))) {
+      out.push(line);
+      continue;
+    }
     if (label) {
-      // A form starts again at its dates, or at a field the current one already holds.
-      if (!entry || label.field === 'dates' || entry[label.field]) {
+      first ??= label.field;
+      // A form starts again at its first field, or at a field the current one already holds.
+      if (!entry || label.field === first || entry[label.field]) {
         close();
         entry = {};
       }
