@@ -1,3 +1,4 @@
+import { isForeignOrganisation, isForeignTitle } from './foreign-role-words';
 /** Words that make a phrase a job title ("Senior Engineer", "VP, IT"), not an employer or a heading. */
 export const TITLE_WORDS =
   /\b(manager|director|head|chief|officer|vp|svp|evp|avp|vice president|president|founder|co-founder|owner|partner|principal|consultant|advisor|adviser|engineer|analyst|architect|administrator|admin|specialist|lead|leader|supervisor|coordinator|technician|developer|designer|intern|associate|executive|cio|cto|ciso|coo|ceo|cfo|it-ops|tester|programmer|strategist|scientist|representative|assistant|contractor|fellow|instructor|sr\.?|senior|junior|jr\.?)\b/i;
@@ -60,6 +61,15 @@ const KIND_OF =
 const SENIORITY =
   /^(?:senior|sr\.?|junior|jr\.?|lead|principal|chief|head|deputy|acting|interim|assistant|associate|executive|vice|staff|graduate|trainee)$/i;
 
+/** The words as written, accents kept, brackets dropped: what the other languages' lists read. */
+function rawWords(text: string): string[] {
+  return text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[\s/,&|–—-]+/)
+    .map((word) => word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))
+    .filter(Boolean);
+}
+
 function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -80,6 +90,7 @@ export function titleScore(text: string): number {
   if (TITLE_HEADS.has(last.replace(/\.$/, ''))) score += 3;
   if (list.some((word) => TITLE_HEADS.has(word.replace(/\.$/, '')) || SENIORITY.test(word))) score += 1;
   if (TITLE_WORDS.test(text)) score += 1;
+  if (score === 0 && isForeignTitle(rawWords(text))) score += 3;
   if (organisationScore(text) >= 2) score -= 3;
   if (/\d{3,}|https?:|www\.|@/.test(text)) score -= 2;
   return score;
@@ -90,7 +101,13 @@ export function organisationScore(text: string): number {
   const list = words(text).map((word) => word.replace(/\.$/, ''));
   let score = 0;
   if (list.some((word) => LEGAL_FORMS.has(word))) score += 3;
-  else if (ORGANISATION_KINDS.has(list.at(-1) ?? '') || KIND_OF.test(text.trim())) score += 2;
+  else if (
+    ORGANISATION_KINDS.has(list.at(-1) ?? '') ||
+    KIND_OF.test(text.trim()) ||
+    // "Hospital Pharmacist" is a title: a name that opens with a kind counts only if it ends in no title noun.
+    (isForeignOrganisation(rawWords(text)) && !TITLE_HEADS.has(list.at(-1) ?? ''))
+  )
+    score += 2;
   if (/\.(?:com|net|org|io|co)\b/i.test(text)) score += 2;
   if (/^(?:the|at)\s/i.test(text)) score += 1;
   return score;
