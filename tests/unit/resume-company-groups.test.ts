@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange } from '../../src/server/resume/parse/dates';
+import { findDateRange, findEdgeDate, readMonthYear } from '../../src/server/resume/parse/dates';
 import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { roleRows } from '../helpers/role-rows';
 
@@ -26,6 +26,15 @@ describe('dates in the languages of the locale data', () => {
     const range = findDateRange(text);
     expect(range?.startDate.toLowerCase()).toBe(start.toLowerCase());
     expect(range?.endDate.toLowerCase()).toBe(end.toLowerCase());
+  });
+
+  it('reads a season as a period that ends in its year, and "de" between month and year', () => {
+    expect(findEdgeDate('Sommarvikarie · sommaren 2015')).toMatchObject({
+      startDate: 'sommaren 2015',
+      endDate: 'sommaren 2015',
+    });
+    expect(findEdgeDate('Saisonnier · été 2018')?.endDate).toBe('été 2018');
+    expect(readMonthYear('Março de 2019')).toEqual({ year: 2019, month: 3 });
   });
 
   it('leaves three-letter words that are months somewhere out of dates', () => {

@@ -1,17 +1,24 @@
 import { MONTH_NAMES } from '../../../shared/text/month-names';
-import { FOREIGN_MONTHS } from './foreign-months';
+import { FOREIGN_MONTHS, FOREIGN_SEASONS } from './foreign-months';
 
 /** Dates as resumes write them: "May 2024", "05/2024", "2024-05", "2019", "Summer 2018", "Present". */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+const SEASONS: Record<string, number> = {
+  spring: 3,
+  summer: 6,
+  fall: 9,
+  autumn: 9,
+  winter: 12,
+  ...FOREIGN_SEASONS,
+};
 
 // "Q3 2019": a quarter stands where a month would. "III. 2021.": Croatian, Polish, Hungarian and
 // Czech resumes write the month as a Roman numeral with its dot.
 const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
 const ROMAN_MONTH = `(?:${[...ROMAN_MONTHS].sort((a, b) => b.length - a.length).join('|')})(?=\\.)`;
 const MONTH_WORD = `(?:q[1-4]|${ROMAN_MONTH}|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${Object.keys(
-  FOREIGN_MONTHS,
+  { ...FOREIGN_MONTHS, ...FOREIGN_SEASONS },
 )
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
@@ -154,7 +161,10 @@ export function findEdgeDate(text: string): DateRange | null {
   const match = EDGE_START.exec(text) ?? EDGE_END.exec(text);
   if (!match?.[1]) return null;
   const index = match.index + match[0].indexOf(match[1]);
-  return { startDate: tidyDate(match[1]), endDate: '', index, length: match[1].length };
+  const startDate = tidyDate(match[1]);
+  // "Summer 2015", "sommaren 2015": a season is over within its year, so the role ends when it starts.
+  const season = startDate.split(/\s+/)[0]?.toLowerCase() ?? '';
+  return { startDate, endDate: season in SEASONS ? startDate : '', index, length: match[1].length };
 }
 
 /** A lone date such as a graduation date, with its "Expected" prefix kept. */
@@ -231,7 +241,7 @@ export function readMonthYear(text: string, now: Date = new Date()): MonthYear |
   const quarter = /^q([1-4])\s+(\d{4})$/.exec(trimmed);
   if (quarter?.[1] && quarter[2])
     return { year: Number(quarter[2]), month: (Number(quarter[1]) - 1) * 3 + 1 };
-  const words = /^(\p{L}+)\.?(?:,?\s+|\s*[/-]\s*)(\d{4})$/u.exec(trimmed);
+  const words = /^(\p{L}+)\.?(?:,?\s+(?:(?:de|del)\s+)?|\s*[/-]\s*)(\d{4})$/u.exec(trimmed);
   if (words?.[1] && words[2]) {
     const month = SEASONS[words[1]] ?? FOREIGN_MONTHS[words[1]] ?? MONTHS.indexOf(words[1].slice(0, 3)) + 1;
     return month > 0 ? { year: Number(words[2]), month } : null;

@@ -48,6 +48,8 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     'kopsavilkums',
   ],
   experience: [
+    'anstallningar',
+    'anstallningar och uppdrag',
     'experiencia professional',
     'experiencia laboral i professional',
     'trajectoria professional',

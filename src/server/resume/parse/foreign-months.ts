@@ -271,3 +271,43 @@ function localeMonths(): Record<string, number> {
 
 /** Every foreign month name the reader knows, with its month's number (English is read where dates are). */
 export const FOREIGN_MONTHS: Record<string, number> = { ...localeMonths(), ...WRITTEN_MONTHS };
+
+/** Seasons standing where a month would ("sommaren 2015", "été 2019"), each with its first month. */
+export const FOREIGN_SEASONS: Record<string, number> = {
+  frühling: 3,
+  frühjahr: 3,
+  sommer: 6,
+  herbst: 9,
+  printemps: 3,
+  été: 6,
+  ete: 6,
+  automne: 9,
+  hiver: 12,
+  primavera: 3,
+  verano: 6,
+  otoño: 9,
+  invierno: 12,
+  verão: 6,
+  verao: 6,
+  outono: 9,
+  inverno: 12,
+  estate: 6,
+  autunno: 9,
+  lente: 3,
+  voorjaar: 3,
+  zomer: 6,
+  najaar: 9,
+  herfst: 9,
+  våren: 3,
+  sommaren: 6,
+  sommar: 6,
+  hösten: 9,
+  vintern: 12,
+  vår: 3,
+  høst: 9,
+  høsten: 9,
+  sommeren: 6,
+  estiu: 6,
+  tardor: 9,
+  hivern: 12,
+};
