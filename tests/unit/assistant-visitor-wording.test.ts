@@ -86,6 +86,14 @@ describe('how visitors put things', () => {
     expect(text).not.toMatch(/roles at \d+ employers/);
   });
 
+  it('a piece named by a word of its title answers with what it says on the point asked', () => {
+    const { guestArticle } = siteContent.awards;
+    const text = ask('In his trust essay, what does he say IT should bring to a budget review?');
+    expect(text).toContain(guestArticle.title);
+    expect(text).toMatch(/budget review where IT arrives with savings/);
+    expect(ask('Which organization published his trust piece?')).toContain(guestArticle.publication);
+  });
+
   it('"get paid to" asks whether he did the work', () => {
     const text = ask('Did he ever get paid to test video games?');
     expect(text).toContain(roleOf(/Game Test Analyst/).title);

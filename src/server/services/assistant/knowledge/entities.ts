@@ -1,7 +1,7 @@
 import type { SiteContent } from '../../../../../content/schema';
 import { normalizeText, singularize } from '../../../../shared/text/normalize-words';
 import { isEnglishWord } from '../understand/english-words';
-import { editDistance } from '../understand/question-words';
+import { editDistance, STOP_WORDS } from '../understand/question-words';
 import type { Focus } from './focus';
 import type { PassageSource } from './passages';
 import { employerOf } from './timeline';
@@ -78,6 +78,19 @@ function titleVariants(title: string): string[] {
   return [...variants];
 }
 
+/** Nouns for a piece of writing: "his trust piece", "the leadership article". */
+const WRITING_NOUNS = ['piece', 'article', 'essay', 'column', 'op ed', 'write up', 'writeup', 'post'];
+
+/**
+ * "His trust piece", "the hypergrowth video": a word of a title with a noun for its kind names it,
+ * where the word alone ("trust") would name nothing. Only words of five letters or more that are
+ * not question words.
+ */
+function byTitleWord(title: string, nouns: readonly string[]): string[] {
+  const distinctive = words(title).filter((word) => word.length >= 5 && !STOP_WORDS.has(word));
+  return distinctive.flatMap((word) => nouns.map((noun) => `${word} ${noun}`));
+}
+
 function itemMatchers(content: SiteContent): Matcher[] {
   const item = (source: PassageSource, name: string, phrases: string[]): Matcher[] =>
     phrases.map((phrase) => ({ words: words(phrase), focus: { kind: 'item', source, name }, isWeak: false }));
@@ -105,11 +118,13 @@ function itemMatchers(content: SiteContent): Matcher[] {
       featured.publisher,
       words(featured.publisher)[0] ?? '',
       'hypergrowth',
+      ...byTitleWord(featured.title, ['video', 'videos', 'series', 'episode', 'episodes']),
     ]),
     ...item({ kind: 'award', item: 'article' }, guestArticle.title, [
       'guest article',
       guestArticle.publication,
       guestArticle.title,
+      ...byTitleWord(guestArticle.title, WRITING_NOUNS),
     ]),
     ...item({ kind: 'award', item: 'office-post' }, 'office post', ['office post', 'office opening post']),
     ...item({ kind: 'blog' }, 'the blog', ['blog', 'blog post', 'case study']),

@@ -84,6 +84,12 @@ function readAspect(question: Question): Aspect {
   return isOverview || question.concepts.length === 0 ? 'overview' : 'other';
 }
 
+const FIGURE_WORDS = /\b(numbers?|figures?|stats?|statistics?|metrics?|percent\w*)\b/;
+
+/** A question about what a piece of writing or a video says, not about the piece itself. */
+const ASKS_WHAT_IT_SAYS =
+  /\b(according to|says?|said|argue\w*|recommend\w*|advice|advis\w*|suggest\w*|how should|what should|claim\w*|mention\w*|point out|warn\w*|bring\w* up|brought up|cite\w*|quote\w*|numbers?|figures?|stats?|statistics?)\b/;
+
 /** "How big", "how much was it worth": the size of a deal or program is its dollar amount. */
 const SIZE = /\b(big|bigger|large|larger|size|value|valued|worth|cost|costs|price|money|dollars?)\b/;
 
@@ -96,12 +102,14 @@ function answerFromFocus(
 ): PartAnswer {
   const wantsNumber = isQuantityAsked(question);
   const wantsMoney = wantsNumber && SIZE.test(question.text);
+  // "Which of those figures does he bring up in it?": the sentences with figures come first.
+  const namesFigures = FIGURE_WORDS.test(question.text);
   const result = findEvidence(
     scope,
     question,
     (passage) => isAbout(passage, focus),
     question.concepts,
-    wantsMoney ? 'money' : wantsNumber,
+    wantsMoney ? 'money' : wantsNumber || namesFigures,
   );
   const hasNumber = result.hits.some((hit) => holdsQuantity(hit.passage.text));
   if (result.hits.length === 0) return fallback();
@@ -190,11 +198,16 @@ export function answerAbout(scope: Scope, focus: Focus, question: Question, empl
       return answerProject(scope, focus.index, question, aspect, employer);
     case 'person':
       return answerPerson(scope, focus.index, aspect === 'dates');
-    case 'item':
-      return (
-        (aspect === 'role-link' ? answerRoleAtDate(scope, focus) : null) ??
-        answerItem(scope, focus.source, { isDateAsked: aspect === 'dates', isYesNo: question.isYesNo })
-      );
+    case 'item': {
+      const whole = () =>
+        answerItem(scope, focus.source, { isDateAsked: aspect === 'dates', isYesNo: question.isYesNo });
+      if (aspect === 'role-link') return answerRoleAtDate(scope, focus) ?? whole();
+      // "According to his trust piece, how should IT come to a budget review?": what the piece says
+      // on it; who published it or when stays with the piece's own description.
+      return aspect === 'other' && focus.source.kind === 'award' && ASKS_WHAT_IT_SAYS.test(question.text)
+        ? answerFromFocus(scope, focus, question, whole)
+        : whole();
+    }
   }
 }
 

@@ -125,7 +125,7 @@ const RULES: readonly [Topic, RegExp][] = [
   [
     'testimonials',
     new RegExp(
-      String.raw`\b(testimonials?|recommend\w*|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him|praises?|praised|(speaks?|spoke|spoken) (highly|well|fondly) of|good word|sing\w* (his|him) praises|on record)\b`,
+      String.raw`\b(testimonials?|recommend\w*|references?|referees?|(?<!(access|security|code|design|vendor|architecture|performance|budget|annual|quarterly|business|contract|cost|spend|risk|peer|board|strategy|operations|program|project|post|him|to|you|we) )reviews?(?! (our|my|your|the|a|an|its|their|this|that|these|those)\b)|endorse\w*|feedback|vouch\w*|what (do|did|would) ${W}( ${W})*? (say|think)|say about (him|working)|like to work with|worked with him|praises?|praised|(speaks?|spoke|spoken) (highly|well|fondly) of|good word|sing\w* (his|him) praises|on record)\b`,
     ),
   ],
   [
