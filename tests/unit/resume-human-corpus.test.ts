@@ -13,7 +13,7 @@ import { type ScoredResume, scoreCorpus, type TruthResume } from '../helpers/par
 const FOLDER = path.join(import.meta.dirname, '../fixtures/resumes-human');
 const FLOORS = {
   tuning: { roleRecall: 0.98, roleFieldRecall: 0.91, fieldRecall: 0.93 },
-  check: { roleRecall: 0.96, roleFieldRecall: 0.79, fieldRecall: 0.88 },
+  check: { roleRecall: 0.96, roleFieldRecall: 0.8, fieldRecall: 0.89 },
 } as const;
 
 type Half = 'tuning' | 'check';
@@ -124,7 +124,7 @@ describeHalvedBatch({
  */
 const FOURTH = path.join(import.meta.dirname, '../fixtures/resumes-human-4');
 const FOURTH_FLOORS = {
-  tuning: { roleRecall: 0.98, roleFieldRecall: 0.89, fieldRecall: 0.88 },
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.9, fieldRecall: 0.88 },
   check: { roleRecall: 0.92, roleFieldRecall: 0.82, fieldRecall: 0.83 },
 } as const;
 
@@ -175,7 +175,7 @@ describeHalvedBatch({
  */
 const SIXTH = path.join(import.meta.dirname, '../fixtures/resumes-human-6');
 const SIXTH_FLOORS = {
-  tuning: { roleRecall: 0.92, roleFieldRecall: 0.79, fieldRecall: 0.83 },
+  tuning: { roleRecall: 0.93, roleFieldRecall: 0.8, fieldRecall: 0.83 },
   check: { roleRecall: 0.94, roleFieldRecall: 0.86, fieldRecall: 0.86 },
 } as const;
 
@@ -227,7 +227,7 @@ describeHalvedBatch({
 const EIGHTH = path.join(import.meta.dirname, '../fixtures/resumes-human-8');
 const EIGHTH_FLOORS = {
   tuning: { roleRecall: 0.89, roleFieldRecall: 0.76, fieldRecall: 0.78 },
-  check: { roleRecall: 0.64, roleFieldRecall: 0.46, fieldRecall: 0.62 },
+  check: { roleRecall: 0.66, roleFieldRecall: 0.49, fieldRecall: 0.63 },
 } as const;
 
 describeHalvedBatch({
@@ -256,7 +256,7 @@ describeHalvedBatch({
 const NINTH = path.join(import.meta.dirname, '../fixtures/resumes-human-9');
 const NINTH_FLOORS = {
   tuning: { roleRecall: 0.96, roleFieldRecall: 0.79, fieldRecall: 0.81 },
-  check: { roleRecall: 0.68, roleFieldRecall: 0.53, fieldRecall: 0.62 },
+  check: { roleRecall: 0.72, roleFieldRecall: 0.56, fieldRecall: 0.64 },
 } as const;
 
 describeHalvedBatch({
@@ -279,14 +279,16 @@ describeHalvedBatch({
  * per format (split.json, seed 20261228): tuning half 67% / 47% / 57%, check half 75% / 65% / 72%.
  * A round tuned on the first half (Europass forms and their flush-right label column, a glyph
  * before a heading, date lines in lower case) took it to 86% / 66% / 74%; the second half, measured
- * once at the end, went to 76% / 66% / 73%. Those are the floors. The same round raised the fourth
- * batch's check half (Europass labels in Word) to 92% / 82% / 83%, the ninth's to 68% / 53% / 62%
- * the second batch to 97% / 78% / 88% and the seventh's tuning half's role fields to 73%.
+ * once at the end, went to 76% / 66% / 73%. The same round raised the fourth batch's check half
+ * (Europass labels in Word) to 92% / 82% / 83%, the ninth's to 68% / 53% / 62%, the second batch to
+ * 97% / 78% / 88% and the seventh's tuning half's role fields to 73%. The eleventh batch's round
+ * (locale month names, titles and employers in other languages) raised it to 90% / 69% / 76% and
+ * 80% / 69% / 75%: the floors.
  */
 const TENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-10');
 const TENTH_FLOORS = {
-  tuning: { roleRecall: 0.86, roleFieldRecall: 0.66, fieldRecall: 0.74 },
-  check: { roleRecall: 0.76, roleFieldRecall: 0.66, fieldRecall: 0.73 },
+  tuning: { roleRecall: 0.9, roleFieldRecall: 0.69, fieldRecall: 0.76 },
+  check: { roleRecall: 0.8, roleFieldRecall: 0.69, fieldRecall: 0.75 },
 } as const;
 
 describeHalvedBatch({
@@ -295,4 +297,33 @@ describeHalvedBatch({
   folder: TENTH,
   halfSize: 12,
   floors: TENTH_FLOORS,
+});
+
+/**
+ * The eleventh batch (tests/fixtures/resumes-human-11): 24 invented resumes, 14 IT and 10 from
+ * other fields, one person in each of 24 countries, five written wholly in Norwegian, Turkish,
+ * Catalan, Portuguese or Swedish: an application copied from a tracking system's review page, a
+ * Hugo Markdown page with front matter, a hybrid resume, "From : … To :" blocks, an e-mailed CV, a
+ * legal CV with a secondment, Word templates with text boxes, framed margin headings, dot-leader
+ * tabs and company groups, a builder PDF turned back into Word, an academic CV, Enhancv- and
+ * Resume.io-like pages, moderncv and an academic LaTeX look, Indeed and JobStreet exports, a page
+ * printed from a browser. Measured whole once when it came (roles 76%, role fields 61%, recall 72%),
+ * and halved per format (split.json, seed 20261230): tuning half 86% / 72% / 81%, check half 65% /
+ * 50% / 62%. A round tuned on the first half (month names from the locale data, a legal form
+ * marking the employer, title and employer words of other languages, a tracking system's form,
+ * bracketed notes, source comments, a town after the employer) took it to 96% / 87% / 89%; the
+ * second half, measured once at the end, went to 67% / 51% / 63%. Those are the floors.
+ */
+const ELEVENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-11');
+const ELEVENTH_FLOORS = {
+  tuning: { roleRecall: 0.96, roleFieldRecall: 0.87, fieldRecall: 0.89 },
+  check: { roleRecall: 0.67, roleFieldRecall: 0.51, fieldRecall: 0.63 },
+} as const;
+
+describeHalvedBatch({
+  title: 'an eleventh batch of invented resumes, measured as it came',
+  label: 'human-style resumes, eleventh batch',
+  folder: ELEVENTH,
+  halfSize: 12,
+  floors: ELEVENTH_FLOORS,
 });
