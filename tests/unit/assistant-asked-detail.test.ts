@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../content';
 import { answerOffline, createOfflineAssistant } from '../../src/server/services/assistant/answer-offline';
-import { withoutOthersTime } from '../../src/server/services/assistant/understand/read-question';
+import { withoutOthersTime } from '../../src/server/services/assistant/understand/read-framing';
 
 const { knowledge } = createOfflineAssistant(siteContent);
 const reply = (message: string) => answerOffline(knowledge, message, []).text;

@@ -57,3 +57,26 @@ export function trailingPlace(field: string): string[] {
     (isLocation(inside) || isTownName(inside.split(/,\s*/)[0] ?? ''));
   return bracketed?.[1] && isPlaceInside ? [bracketed[1], inside] : [field];
 }
+
+/** A field of a role's header: its text, its line and its place on the line. */
+export type HeaderField = { text: string; line: number; position: number };
+
+/** "Freeport, Grand Bahama": a town and its region, each one to three capitalised words. */
+const TOWN_AND_REGION =
+  /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}, \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+/**
+ * "LUCAYAN ISLES BANK LTD. — Freeport, Grand Bahama": after an employer on its line, a town and
+ * its region are its place, even a town the reader does not know, when nothing in them says title
+ * or employer.
+ */
+export function isPlaceAfterEmployer(field: HeaderField, fields: readonly HeaderField[]): boolean {
+  const before = fields.find((other) => other.line === field.line && other.position === field.position - 1);
+  return (
+    before !== undefined &&
+    organisationScore(before.text) > 0 &&
+    TOWN_AND_REGION.test(field.text) &&
+    titleScore(field.text) <= 0 &&
+    organisationScore(field.text) <= 0
+  );
+}

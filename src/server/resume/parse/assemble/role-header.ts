@@ -2,7 +2,7 @@ import { WORKING_AS } from '../classify/role-lines';
 import { isLocation, splitFields } from '../contact';
 import { organisationScore, titleScore } from '../title-words';
 import { keepDashedTitlesWhole } from './dashed-titles';
-import { isPlace, isTownName, trailingPlace } from './header-places';
+import { type HeaderField, isPlace, isPlaceAfterEmployer, isTownName, trailingPlace } from './header-places';
 import {
   COMPANY_SUFFIX,
   FIELD_LABELS,
@@ -44,7 +44,7 @@ export type RoleDraft = {
   titleRun?: { index: number; count: number };
 };
 
-type Field = { text: string; line: number; position: number };
+type Field = HeaderField;
 
 /**
  * "Full Stack Java Developer, ABC Company, Inc., Anywhere, USA" → title, employer, place: the
@@ -217,26 +217,6 @@ export function readHeader(
     isUnsure: false,
     decidedBy: 'words',
   });
-}
-
-/** "Freeport, Grand Bahama": a town and its region, each one to three capitalised words. */
-const TOWN_AND_REGION =
-  /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}, \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
-
-/**
- * "LUCAYAN ISLES BANK LTD. — Freeport, Grand Bahama": after an employer on its line, a town and
- * its region are its place, even a town the reader does not know, when nothing in them says title
- * or employer.
- */
-function isPlaceAfterEmployer(field: Field, fields: readonly Field[]): boolean {
-  const before = fields.find((other) => other.line === field.line && other.position === field.position - 1);
-  return (
-    before !== undefined &&
-    organisationScore(before.text) > 0 &&
-    TOWN_AND_REGION.test(field.text) &&
-    titleScore(field.text) <= 0 &&
-    organisationScore(field.text) <= 0
-  );
 }
 
 function readFields(

@@ -7,6 +7,7 @@ import { withoutFigures } from './figures-of-speech';
 import { STOP_WORDS } from './question-words';
 import { type Amount, findAmounts } from './read-amount';
 import { findDescribed } from './read-described';
+import { mannerStart, withoutFraming, withoutOthersTime } from './read-framing';
 import { type OperationRequest, readOperation } from './read-operation';
 import { type Reference, readReference } from './read-reference';
 import { SHORTHAND } from './shorthand';
@@ -144,43 +145,6 @@ function readAsk(words: readonly string[]): Ask {
   return AUXILIARY.test(first) && !REQUEST.test(text) ? 'yes-no' : 'what';
 }
 
-/**
- * "Sum him up like you're pitching him at a networking event", "explain it as if I were five": a
- * clause saying how to answer, not what about; its words are no subject to search for. The
- * position where it starts, or the length of the question.
- */
-function mannerStart(words: readonly string[]): number {
-  const at = words.findIndex((word, position) => {
-    const [next = '', after = ''] = words.slice(position + 1, position + 3);
-    const isLike =
-      word === 'like' &&
-      (/^(youre|ur|im|someone|somebody)$/.test(next) ||
-        (/^(you|i)$/.test(next) && /^(are|were|was|am)$/.test(after)));
-    return position > 0 && (isLike || (word === 'as' && /^(if|though)$/.test(next)));
-  });
-  return at < 0 ? words.length : at;
-}
-
-/** People a "they" can stand for: "what did he review for founders before they committed". */
-const PEOPLE =
-  /\b(founders|clients|customers|startups|companies|teams|people|employees|users|staff|executives|leaders|boards|buyers|investors|candidates)\b/i;
-
-/**
- * "Kick the tyres before you buy it", "review budgets for founders before they commit": a time
- * clause whose subject is the visitor or other people places nothing on his timeline, so its
- * "before" or "after" is dropped before relations and operations are read.
- */
-export function withoutOthersTime(text: string): string {
-  return text.replace(
-    /\b(?:before|after|until|till|once)\s+(?=(?:you|u|ya|we|i|your|our|my|they)\b)/gi,
-    (connective, at: number) =>
-      /^they$/i.test(text.slice(at + connective.length).split(/\s/)[0] ?? '') &&
-      !PEOPLE.test(text.slice(0, at))
-        ? connective
-        : '',
-  );
-}
-
 function readRelation(text: string): Relation | null {
   if (
     /(?<!(remote|mobile|cloud|digital|customer|security|people|api) )\b(first|earliest|initial)( it)? (job|role|position|gig|employer|company)\b|\b(start|began|begin|started|launch|kick\w* off)\w* (his |him )?career\b|\bcareer( timeline| path| history)? (start|begin|began|kick)\w*\b|\b(kick\w*|start\w*) off (his |him )?career\b|\b(started|start|began|begin) (at|with|out)\b/.test(
@@ -313,23 +277,13 @@ function readYearsAgo(text: string): number | null {
 const TAG =
   /[,\s]+(?:correct|right|yeah|yes|true|no|eh|innit|isn['’]?t (?:it|he|that (?:so|right))|wasn['’]?t (?:he|it)|didn['’]?t (?:he|it)|hasn['’]?t he|am i right|is that (?:right|correct|true|so))\s*[?!.]*\s*$/i;
 
-/**
- * "Going by the site, what…", "according to his website": where the visitor wants the answer from,
- * which is every answer's source; read as a name, "site" would make it a question about the site.
- */
-const SOURCE_HEDGE =
-  /\b(?:going by|according to|judging (?:by|from)|based on|from what|as far as) (?:the|this|his|your) (?:site|website|web site|page|portfolio)(?: says| shows| tells me| goes)?\b,?/gi;
-
-/** "Did he ever get paid to test games?" asks whether he did the work, not what it paid. */
-const PAID_TO = /\b(?:get|got|gets|getting|been|be) paid to\b/gi;
-
 export function readQuestion(raw: string, knowledge: Knowledge, withOperation = true): Question {
   const asksAgo = AGO.test(raw);
   const isTagged = TAG.test(raw) && !/^\s*(?:what|which|who|where|when|why|how)\b/i.test(raw);
   // Asked as "when"; the reasoning then adds how long ago that was. A tag asks nothing of its own.
   // "15 years ago" is a point in time, not a figure to look for: it leaves the words read.
   const yearsAgo = asksAgo ? null : readYearsAgo(raw);
-  const plain = raw.replace(SOURCE_HEDGE, ' ').replace(PAID_TO, ' ');
+  const plain = withoutFraming(raw);
   const asked = asksAgo
     ? plain.replace(AGO, 'when')
     : yearsAgo !== null
