@@ -26,6 +26,12 @@ const YEAR = '(?:19|20)\\d{2}';
 /** A line that holds a year anywhere: "since 10/2020", "2016 – 2019". */
 export const HOLDS_YEAR = new RegExp(`\\b${YEAR}\\b`);
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
+/**
+ * Every date form below holds a year, in full or as "’19": a line without one holds no date. The
+ * month names of every language make the date patterns long, so lines are tried against them only
+ * when this cheap test passes (most bullets fail it).
+ */
+const MAY_HOLD_DATE = /(?:19|20)\d{2}|['’]\d{2}/;
 /** "02-Jul-2015", "14th March 2019": the day before a month is dropped, as a role's dates keep months. */
 const DAY = '(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|\\s*-\\s*))?';
 // "Jun/2021", "Jun-2021": a month name joined to its year by a slash or a dash, as Latin American and
@@ -82,7 +88,7 @@ const LEADING_END = new RegExp(`^(${SINGLE}|${OPEN_END})(?![\\w/])\\s*(.*)$`, 'i
  * do not hold such a range.
  */
 export function joinSplitRange(first: string, second: string): { first: string; second: string } | null {
-  if (DATE_RANGE_PATTERN.test(first)) return null;
+  if (MAY_HOLD_DATE.test(first) && DATE_RANGE_PATTERN.test(first)) return null;
   const end = LEADING_END.exec(second.trim());
   if (!end?.[1]) return null;
   const rest = (end[2] ?? '').trim();
@@ -108,6 +114,7 @@ export type DateRange = { startDate: string; endDate: string; index: number; len
 
 /** The first "start - end" range in a line, with the text as written. */
 export function findDateRange(text: string): DateRange | null {
+  if (!MAY_HOLD_DATE.test(text)) return null;
   const months = MONTHS_OF_A_YEAR.exec(text);
   if (months?.[1] && months[2] && months[3])
     return {
@@ -144,6 +151,7 @@ const OPEN_RANGE = new RegExp(
 );
 
 export function findOpenRange(text: string): DateRange | null {
+  if (!MAY_HOLD_DATE.test(text)) return null;
   const match = OPEN_RANGE.exec(text);
   const start = match?.[1] ?? match?.[2];
   if (!match || !start) return null;
@@ -158,17 +166,24 @@ const EDGE_END = new RegExp(`(?<![\\w/])(${SINGLE})[\\s).]*$`, 'i');
  * Acme"): the month or season a role started, when it gives no end. The end stays empty.
  */
 export function findEdgeDate(text: string): DateRange | null {
+  if (!MAY_HOLD_DATE.test(text)) return null;
   const match = EDGE_START.exec(text) ?? EDGE_END.exec(text);
   if (!match?.[1]) return null;
   const index = match.index + match[0].indexOf(match[1]);
   const startDate = tidyDate(match[1]);
   // "Summer 2015", "sommaren 2015": a season is over within its year, so the role ends when it starts.
   const season = startDate.split(/\s+/)[0]?.toLowerCase() ?? '';
-  return { startDate, endDate: season in SEASONS ? startDate : '', index, length: match[1].length };
+  return {
+    startDate,
+    endDate: Object.hasOwn(SEASONS, season) ? startDate : '',
+    index,
+    length: match[1].length,
+  };
 }
 
 /** A lone date such as a graduation date, with its "Expected" prefix kept. */
 export function findSingleDate(text: string): { text: string; index: number; length: number } | null {
+  if (!MAY_HOLD_DATE.test(text)) return null;
   const match = ANY_SINGLE.exec(text);
   if (!match) return null;
   return { text: tidyDate(match[0]), index: match.index, length: match[0].length };

@@ -1,3 +1,5 @@
+import { foldAccents } from '../../../shared/text/normalize-words';
+
 /**
  * Words for job titles and kinds of employer in the languages resumes are most often written in
  * besides English, so a Spanish, Portuguese, Catalan, French, Italian, German, Dutch or Scandinavian
@@ -36,7 +38,7 @@ const ROMANCE_TITLE_HEADS = new Set(
 
 /** Endings of Germanic and Scandinavian title compounds ("Projektleiterin", "Systeembeheerder", "Sommarvikarie"). */
 const GERMANIC_TITLE_ENDINGS =
-  /(leiter|leiterin|ingenieur|ingenieurin|berater|beraterin|entwickler|entwicklerin|techniker|technikerin|administratorin|referent|referentin|assistent|assistentin|praktikant|praktikantin|mitarbeiter|mitarbeiterin|kaufmann|kauffrau|fuhrer|fuhrerin|managerin|beheerder|medewerker|medewerkster|adviseur|ontwikkelaar|monteur|verkoper|stagiair|leider|leidster|redaktor|redaktør|redaktör|vikarie|vikar|ansvarig|ingenjor|ingenjør|ingeniør|utvecklare|utvikler|konsult|konsulent|handlaggare|saksbehandler|samordnare|koordinator|saljare|selger|larare|lærer|sjukskoterska|sykepleier|tekniker|chef|sjef)$/;
+  /(leiter|leiterin|ingenieur|ingenieurin|berater|beraterin|entwickler|entwicklerin|techniker|technikerin|administratorin|referent|referentin|assistent|assistentin|praktikant|praktikantin|mitarbeiter|mitarbeiterin|kaufmann|kauffrau|fuhrer|fuhrerin|managerin|beheerder|medewerker|medewerkster|adviseur|ontwikkelaar|monteur|verkoper|stagiair|leider|leidster|redaktor|redaktør|vikarie|vikar|ansvarig|ingenjor|ingeniør|utvecklare|utvikler|konsult|konsulent|handlaggare|saksbehandler|samordnare|koordinator|saljare|selger|larare|lærer|sjukskoterska|sykepleier|tekniker|chef|sjef)$/;
 
 /** Kinds of employer a Romance name opens with ("Clínica Veterinária Kanimambo", "Associação Vida Rural"). */
 const ROMANCE_ORGANISATION_KINDS = new Set(
@@ -51,27 +53,19 @@ const ROMANCE_ORGANISATION_KINDS = new Set(
 
 /** Endings of Germanic employer names ("Klinikum", "Ziekenhuis", "Skelleftebladet"). */
 const GERMANIC_ORGANISATION_ENDINGS =
-  /(klinik|klinikum|krankenhaus|schule|universitat|hochschule|verlag|zeitung|gruppe|kommune|gemeente|ziekenhuis|stichting|vereniging|bladet|tidning|tidningen|avisen|sykehus|sjukhus|kommun|forbund|förbund)$/;
+  /(klinik|klinikum|krankenhaus|schule|universitat|hochschule|verlag|zeitung|gruppe|kommune|gemeente|ziekenhuis|stichting|vereniging|bladet|tidning|tidningen|avisen|sykehus|sjukhus|kommun|forbund)$/;
 
-/** Lower case without accents: "Médica" → "medica". */
-const plain = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** Whether a phrase's first word (Romance) or last word's ending (Germanic) names a title. */
-export function isForeignTitle(words: readonly string[]): boolean {
-  const first = plain(words[0] ?? '');
-  const last = plain(words.at(-1) ?? '');
-  return ROMANCE_TITLE_HEADS.has(first) || (last.length > 6 && GERMANIC_TITLE_ENDINGS.test(last));
+/** A phrase read by its first word (Romance) or its last word's ending (Germanic), accents folded. */
+function namesKind(words: readonly string[], firstWords: ReadonlySet<string>, endings: RegExp): boolean {
+  const first = foldAccents(words[0] ?? '').toLowerCase();
+  const last = foldAccents(words.at(-1) ?? '').toLowerCase();
+  return firstWords.has(first) || (last.length > 6 && endings.test(last));
 }
 
-/** Whether a phrase's first word (Romance) or last word's ending (Germanic) names a kind of employer. */
-export function isForeignOrganisation(words: readonly string[]): boolean {
-  const first = plain(words[0] ?? '');
-  const last = plain(words.at(-1) ?? '');
-  return (
-    ROMANCE_ORGANISATION_KINDS.has(first) || (last.length > 6 && GERMANIC_ORGANISATION_ENDINGS.test(last))
-  );
-}
+/** Whether a phrase names a title: "Médica Veterinária", "Systemadministratorin". */
+export const isForeignTitle = (words: readonly string[]): boolean =>
+  namesKind(words, ROMANCE_TITLE_HEADS, GERMANIC_TITLE_ENDINGS);
+
+/** Whether a phrase names a kind of employer: "Clínica Veterinária Kanimambo", "Skelleftebladet". */
+export const isForeignOrganisation = (words: readonly string[]): boolean =>
+  namesKind(words, ROMANCE_ORGANISATION_KINDS, GERMANIC_ORGANISATION_ENDINGS);

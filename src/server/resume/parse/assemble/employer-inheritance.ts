@@ -36,8 +36,8 @@ export function inheritEmployers(drafts: RoleDraft[]): void {
   drafts.forEach((draft, index) => {
     const previous = drafts[index - 1]?.reading;
     const reading = draft.reading;
-    const isTitleOnly =
-      reading.title !== '' && reading.company === '' && draft.header.filter(givesFields).length <= 1;
+    const isOneLine = draft.header.filter(givesFields).length <= 1;
+    const isTitleOnly = reading.title !== '' && reading.company === '' && isOneLine;
     // "Enginyera de projectes | 2016 – 2019" under "Valira Enginyeria, SLU", whose first role was
     // read employer first: a lone field whose words say neither title nor employer is the next
     // title there, as the layout of the role before says.
@@ -47,7 +47,7 @@ export function inheritEmployers(drafts: RoleDraft[]): void {
       reading.decidedBy === 'position' &&
       previous?.order === 'company-first' &&
       previous.title !== '' &&
-      draft.header.filter(givesFields).length <= 1;
+      isOneLine;
     if (previous?.company && isUnplacedTitle) {
       draft.reading = { ...reading, title: reading.company, company: previous.company };
       return;

@@ -44,8 +44,6 @@ export type RoleDraft = {
   titleRun?: { index: number; count: number };
 };
 
-type Field = HeaderField;
-
 /**
  * "Full Stack Java Developer, ABC Company, Inc., Anywhere, USA" → title, employer, place: the
  * longest run of trailing parts that reads as a place, legal suffixes kept with their name, and a
@@ -164,7 +162,7 @@ function readLineFields(line: string): string[] {
 }
 
 /** "Senior Engineer - Splunk": a dash parts title and employer only when one side reads as a title and the other does not. */
-function splitDash(field: Field): Field[] {
+function splitDash(field: HeaderField): HeaderField[] {
   const parts = field.text.split(/\s+[-–—]\s+/);
   if (parts.length !== 2) return [field];
   const [left = '', right = ''] = parts;
@@ -219,13 +217,31 @@ export function readHeader(
   });
 }
 
+/**
+ * "Valira Enginyeria, SLU — Andorra la Vella" beside a title in words the reader does not know:
+ * the one field with a legal form is the employer, and the title is the other field, or the one
+ * on a line of its own when the employer's line also names its town.
+ */
+function titleBesideEmployer<T extends { field: HeaderField; org: number }>(
+  scored: readonly T[],
+  fields: readonly HeaderField[],
+): T | undefined {
+  if (scored.filter((item) => item.org > 0).length !== 1) return undefined;
+  const candidates = scored.filter((item) => item.org <= 0);
+  if (candidates.length === 1) return candidates[0];
+  const alone = candidates.filter(
+    (item) => fields.filter((field) => field.line === item.field.line).length === 1,
+  );
+  return alone.length === 1 ? alone[0] : undefined;
+}
+
 function readFields(
   lines: string[],
   order: HeaderOrder | null,
   { splitDashes = true }: { splitDashes?: boolean },
 ): HeaderReading {
   const fieldsByLine = keepDashedTitlesWhole(lines, lines.map(headerLineFields));
-  let fields: Field[] = fieldsByLine.flatMap((texts, index) =>
+  let fields: HeaderField[] = fieldsByLine.flatMap((texts, index) =>
     texts.map((text, position) => ({ text: text.trim(), line: index, position })),
   );
   fields = fields.filter((field) => field.text && !/^[\s\d/.–—-]*$/.test(field.text));
@@ -274,16 +290,7 @@ function readFields(
   const leaders = scored.filter((item) => item.title === best);
   let title = leaders.length === 1 && best > 0 ? leaders[0] : undefined;
   const isUnsure = title === undefined;
-  // "Valira Enginyeria, SLU — Andorra la Vella" beside a title in words the reader does not know:
-  // the one field with a legal form is the employer, and the title is the other field, or the one
-  // on a line of its own when the employer's line also names its town.
-  const organisations = scored.filter((item) => item.org > 0);
-  const candidates = scored.filter((item) => item.org <= 0);
-  const alone = candidates.filter(
-    (item) => fields.filter((field) => field.line === item.field.line).length === 1,
-  );
-  if (!title && organisations.length === 1)
-    title = candidates.length === 1 ? candidates[0] : alone.length === 1 ? alone[0] : undefined;
+  title ??= titleBesideEmployer(scored, fields);
   if (!title) {
     const ownLine = scored.filter(
       (item) =>

@@ -55,7 +55,7 @@ const LABELS: Partial<Record<Field, readonly string[]>> = {
 };
 
 /** An applicant tracking system's labels: one or two common words, so read only as a whole line. */
-const FORM_LABELS: Record<Field, readonly string[]> = {
+const FORM_LABELS: Partial<Record<Field, readonly string[]>> = {
   title: ['job title', 'position title', 'job title / position'],
   employer: ['company', 'company name', 'employer', 'employer name', 'organization', 'organisation'],
   place: ['location', 'city', 'job location'],
@@ -68,8 +68,6 @@ const FORM_LABELS: Record<Field, readonly string[]> = {
   start: ['from', 'start date', 'from date'],
   end: ['to', 'end date', 'to date'],
   duties: ['role description', 'description', 'job description', 'responsibilities', 'duties'],
-  dates: [],
-  sector: [],
 };
 
 /** The fields a job's form may open with: its dates (Europass) or its title. */
@@ -113,6 +111,12 @@ function employerLines(value: string): SourceLine[] {
   return [createLine(place && address.length > 0 ? `${name} | ${place}` : name, { isEmphasized: true })];
 }
 
+/** The employer's line: with the place the form names beside it, or read out of its address. */
+function employerOf(name: string, place: string): SourceLine[] {
+  if (!name) return [];
+  return place ? [createLine(`${name} | ${place}`, { isEmphasized: true })] : employerLines(name);
+}
+
 /** The job's dates as one range: the form's own, or "from – to", "Present" when it is current. */
 function datesOf(entry: Entry): string {
   const { dates = [], start = [], end = [], current = [] } = entry;
@@ -125,14 +129,9 @@ function datesOf(entry: Entry): string {
 function writeEntry(entry: Entry): SourceLine[] {
   const { title = [], employer = [], place = [], duties = [] } = entry;
   const dates = datesOf(entry);
-  const where = place.join(' ');
   return [
     ...(title.length > 0 ? [createLine(title.join(' '), { isEmphasized: true })] : []),
-    ...(where && employer.length > 0
-      ? [createLine(`${employer.join(' ')} | ${where}`, { isEmphasized: true })]
-      : employer.length > 0
-        ? employerLines(employer.join(' '))
-        : []),
+    ...employerOf(employer.join(' '), place.join(' ')),
     ...(dates ? [createLine(dates)] : []),
     ...duties.map((duty) => createLine(duty, { isBullet: true })),
   ];
@@ -157,9 +156,10 @@ export function readFormEntries(lines: readonly SourceLine[]): SourceLine[] {
     pending = [];
   };
   for (const line of lines) {
-    if (ENTRY_COUNTER.test(line.text.trim()) || (entry && isStandardHeading(line.text))) {
+    const isCounter = ENTRY_COUNTER.test(line.text.trim());
+    if (isCounter || (entry && isStandardHeading(line.text))) {
       close();
-      if (!ENTRY_COUNTER.test(line.text.trim())) out.push(line);
+      if (!isCounter) out.push(line);
       continue;
     }
     const label = readLabel(line.text);

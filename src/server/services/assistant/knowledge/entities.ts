@@ -209,9 +209,7 @@ function findAt(
       const word = questionWords[start + offset] ?? '';
       const target = phrase[offset] ?? '';
       isMatch =
-        !used[start + offset] &&
-        matchesWord(word, target, known) &&
-        !(isSingular && word !== target && word === `${target}s`);
+        !used[start + offset] && matchesWord(word, target, known) && !(isSingular && word === `${target}s`);
     }
     if (isMatch) return start;
   }

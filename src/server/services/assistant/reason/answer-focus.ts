@@ -84,11 +84,13 @@ function readAspect(question: Question): Aspect {
   return isOverview || question.concepts.length === 0 ? 'overview' : 'other';
 }
 
-const FIGURE_WORDS = /\b(numbers?|figures?|stats?|statistics?|metrics?|percent\w*)\b/;
+const FIGURE_NOUNS = 'numbers?|figures?|stats?|statistics?';
+const FIGURE_WORDS = new RegExp(String.raw`\b(${FIGURE_NOUNS}|metrics?|percent\w*)\b`);
 
 /** A question about what a piece of writing or a video says, not about the piece itself. */
-const ASKS_WHAT_IT_SAYS =
-  /\b(according to|says?|said|argue\w*|recommend\w*|advice|advis\w*|suggest\w*|how should|what should|claim\w*|mention\w*|point out|warn\w*|bring\w* up|brought up|cite\w*|quote\w*|numbers?|figures?|stats?|statistics?)\b/;
+const ASKS_WHAT_IT_SAYS = new RegExp(
+  String.raw`\b(according to|says?|said|argue\w*|recommend\w*|advice|advis\w*|suggest\w*|how should|what should|claim\w*|mention\w*|point out|warn\w*|bring\w* up|brought up|cite\w*|quote\w*|${FIGURE_NOUNS})\b`,
+);
 
 /** "How big", "how much was it worth": the size of a deal or program is its dollar amount. */
 const SIZE = /\b(big|bigger|large|larger|size|value|valued|worth|cost|costs|price|money|dollars?)\b/;

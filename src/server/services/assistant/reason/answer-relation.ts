@@ -164,15 +164,13 @@ export function answerRelation(
     // "What did he start out doing there?": the first role at the employer the chat is about.
     const there =
       named.length === 0 && context?.kind === 'roles' && context.employer && POINTS_BACK.test(question.text)
-        ? context.indexes
-        : [];
-    const titled = named.length > 0 ? named : there.length > 0 ? there : rolesWithTitleWords(scope, question);
+        ? context
+        : null;
+    const titled = named.length > 0 ? named : there ? there.indexes : rolesWithTitleWords(scope, question);
     const first = scope.timeline.ordered.find((role) => titled.length === 0 || titled.includes(role.index));
     if (!first) return null;
-    const kind =
-      there.length > 0 || titled.length === 0 ? '' : `${roleAt(scope, first.index).title.split(' ')[0]} `;
-    const where =
-      there.length > 0 && context?.kind === 'roles' ? ` at ${context.employer}` : ' on the Career Timeline';
+    const kind = there || titled.length === 0 ? '' : `${roleAt(scope, first.index).title.split(' ')[0]} `;
+    const where = there ? ` at ${there.employer}` : ' on the Career Timeline';
     if (question.ask === 'how-long') {
       const ago = formatDuration(scope.timeline.now - first.span.start);
       return answerRoleOverview(

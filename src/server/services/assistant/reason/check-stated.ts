@@ -139,8 +139,8 @@ export function askedName(question: Question): { noun: string; words: string[] }
   if (thing?.[1]) {
     const before = thing[0].split(' ').slice(1, -1);
     // "Which hosting company": the service names the thing; "company" would match every employer.
-    const service = thing[1].includes(' ') ? thing[1].split(' ').slice(0, 1) : [thing[1]];
-    return { noun: thing[1], words: [...before.filter((word) => word.length > 2), ...service] };
+    const [service = thing[1]] = thing[1].split(' ');
+    return { noun: thing[1], words: [...before.filter((word) => word.length > 2), service] };
   }
   const clients = NAMED_CLIENTS.exec(question.text)?.[1];
   return clients ? { noun: clients, words: [clients] } : null;
