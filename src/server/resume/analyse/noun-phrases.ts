@@ -1,5 +1,5 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP, { type ItemCustomEntity } from 'wink-nlp';
+import type { ItemCustomEntity } from 'wink-nlp';
+import { englishReader } from '../../../shared/text/english-model';
 
 /**
  * Multi-word skills a posting writes in lower case ("keyboard navigation", "query optimization",
@@ -15,23 +15,6 @@ const GENERIC_HEADS = new Set(
   way time plan area space part benefit salary candidate position`.split(/\s+/),
 );
 
-type Reader = ReturnType<typeof winkNLP>;
-let reader: Reader | null = null;
-
-/** The model loads once, on the first posting analysed (about 100 ms), then stays in memory. */
-function getReader(): Reader {
-  if (!reader) {
-    reader = winkNLP(model);
-    reader.learnCustomEntities([
-      {
-        name: 'phrase',
-        patterns: ['[ADJ|NOUN|PROPN] [NOUN|PROPN]', '[ADJ|NOUN|PROPN] [NOUN|PROPN] [NOUN|PROPN]'],
-      },
-    ]);
-  }
-  return reader;
-}
-
 const singular = (word: string) => word.toLowerCase().replace(/(?<=\w{3})s$/, '');
 
 /**
@@ -40,7 +23,7 @@ const singular = (word: string) => word.toLowerCase().replace(/(?<=\w{3})s$/, ''
  * the company's own words.
  */
 export function findNounPhrases(text: string, ownWords: ReadonlySet<string>): string[] {
-  const nlp = getReader();
+  const nlp = englishReader();
   const phrases: string[] = [];
   nlp
     .readDoc(text)
