@@ -8,7 +8,9 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const expect = { poll: { timeout: 30_000 } };
 // Integration tests wait on servers and databases; on two cores shared with other work a test
 // that takes 3 s alone can take ten times that, so the limits only catch a test that hangs.
-const INTEGRATION_LIMITS = { testTimeout: 90_000, hookTimeout: 120_000 };
+// Like the unit files, integration files share one module graph per worker: each builds its own
+// app, database and configuration, so no state is shared between files.
+const INTEGRATION_LIMITS = { testTimeout: 90_000, hookTimeout: 120_000, isolate: false };
 
 // Vitest runs one file at a time on two cores (cores - 1). Most files wait on a database, a server
 // or a browser far more than they compute, so three run at once; the browser files, which each
@@ -24,6 +26,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           expect,
+          // Unit files share one module graph per worker instead of loading it afresh for each of
+          // 150 files: module loading summed over a whole run fell from 482 s to 108 s. Files that
+          // stub globals, timers or the environment restore them in their own hooks.
+          isolate: false,
           // Property tests run on one fixed, printed seed (tests/helpers/property-seed.ts).
           setupFiles: ['tests/helpers/property-seed.ts'],
           include: ['tests/unit/**/*.test.{ts,tsx}'],
