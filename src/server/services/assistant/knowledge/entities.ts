@@ -91,6 +91,15 @@ function byTitleWord(title: string, nouns: readonly string[]): string[] {
   return distinctive.flatMap((word) => nouns.map((noun) => `${word} ${noun}`));
 }
 
+/** Words a periodical's name ends with that visitors leave off: "CIO Perspectives" for "… Quarterly". */
+const PERIODICAL_WORDS =
+  /\s+(quarterly|monthly|weekly|daily|magazine|journal|review|digest|times|gazette|newsletter|online|network)$/i;
+
+/** A publication by its name as written and without its periodical word, and a title word with a writing noun. */
+function byPublication(name: string): string[] {
+  return [name, name.replace(PERIODICAL_WORDS, ''), ...byTitleWord(name, WRITING_NOUNS)];
+}
+
 function itemMatchers(content: SiteContent): Matcher[] {
   const item = (source: PassageSource, name: string, phrases: string[]): Matcher[] =>
     phrases.map((phrase) => ({ words: words(phrase), focus: { kind: 'item', source, name }, isWeak: false }));
@@ -122,7 +131,7 @@ function itemMatchers(content: SiteContent): Matcher[] {
     ]),
     ...item({ kind: 'award', item: 'article' }, guestArticle.title, [
       'guest article',
-      guestArticle.publication,
+      ...byPublication(guestArticle.publication),
       guestArticle.title,
       ...byTitleWord(guestArticle.title, WRITING_NOUNS),
     ]),

@@ -8,9 +8,12 @@ import { answerAwardByEmployer } from './answer-award-employer';
 import { answerAbout } from './answer-focus';
 import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 
-/** "there", "then", "that role": the question is about the conversation's subject, whatever its words. */
+/**
+ * "there", "then", "that role", "when he introduced it": the question is about the conversation's
+ * subject, whatever its words.
+ */
 export const POINTS_BACK =
-  /\b(there|then|that (role|job|position|project|program|company|one|time)|this (role|job|project)|at that time)\b/;
+  /\b(there|then|that (role|job|position|project|program|company|one|time)|this (role|job|project)|at that time)\b|\b(when|while|as) (he|him)( was| had)? \w+ (it|that|this|them)\b/;
 
 /**
  * "Who recommended him at Northwind?", "Which projects were at Brightline?": the recommendations

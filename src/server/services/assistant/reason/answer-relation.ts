@@ -23,7 +23,7 @@ import type { Question } from '../understand/read-question';
 import { expandTerms } from '../understand/thesaurus';
 import { POINTS_BACK } from './answer-by-employer';
 import { composeCurrent } from './answer-profile-topic';
-import { answer, type PartAnswer, type Scope } from './part-answer';
+import { answer, notStated, type PartAnswer, type Scope } from './part-answer';
 
 const ongoingRoles = (scope: Scope) =>
   scope.timeline.ordered.filter((role) => role.span.isCurrent).map((role) => role.index);
@@ -206,11 +206,23 @@ export function answerRelation(
       ? `${firstName}'s current roles`
       : 'those roles');
   if (neighbour === null) {
-    const edge =
-      relation === 'before'
-        ? `Nothing comes before ${from} on the Career Timeline: it is the earliest role listed.`
-        : `Nothing comes after ${from} on the Career Timeline: it is the most recent.`;
-    return answer(edge, ['experience'], { kind: 'roles', indexes: anchor });
+    // Before the earliest role listed the site is silent, which is itself the answer.
+    if (relation === 'before')
+      return {
+        ...notStated(
+          scope,
+          `Nothing comes before ${from} on the Career Timeline: it is the earliest role listed, and the site doesn't say what ${firstName} did before it.`,
+        ),
+        focus: { kind: 'roles', indexes: anchor },
+      };
+    return answer(
+      `Nothing comes after ${from} on the Career Timeline: it is the most recent.`,
+      ['experience'],
+      {
+        kind: 'roles',
+        indexes: anchor,
+      },
+    );
   }
   const since = relation === 'before' ? (roleTitle ? 'Before becoming' : 'Before') : 'After';
   const lead = `${since} ${from}, ${firstName} was ${describeRoleLine(scope, neighbour)}.`;

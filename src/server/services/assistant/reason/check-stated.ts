@@ -107,6 +107,17 @@ export function statesMoney(question: Question, text: string): boolean {
   return !MONEY_ASKED.test(question.text) || MONEY.test(text);
 }
 
+/** "How long is each episode?", "how long was the talk?": the length of a piece, not a span of his career. */
+const LENGTH_ASKED =
+  /\bhow long (?:is|was|are|were|does|did) (?:each|every|the|an?|one|his|that|this|its) (?:[a-z-]+ ){0,2}?(episodes?|videos?|talks?|articles?|posts?|pieces?|books?|podcasts?|interviews?|webinars?|calls?|sessions?|keynotes?|presentations?)\b/;
+const LENGTH =
+  /\b\d+[\d.,]*\s?(?:-\s?)?(?:seconds?|minutes?|mins?|hours?|hrs?|pages?|words?)\b|\b(?:an? |one |two |three )?(?:hour|minute|half[- ]hour)s?[- ]long\b/i;
+
+/** A piece's length asked for must be in the answer: its date and subject are no length. */
+export function statesLength(question: Question, text: string): boolean {
+  return !LENGTH_ASKED.test(question.text) || LENGTH.test(text);
+}
+
 /** "What's the street address of the office?", "its postcode": a place's address asked for. */
 const ADDRESS_ASKED = /\b(street|postal|mailing|physical|exact|office|full) address\b|\b(zip|post) ?codes?\b/;
 const ADDRESS =
@@ -158,11 +169,15 @@ export function namesThing(
   asked: { noun: string; words: readonly string[] },
   passages: readonly Passage[],
 ): boolean {
-  // The noun with its thesaurus words; the words before it as written ("ticketing" is not "ITSM").
-  const wanted = new Set([
-    ...(asked.noun.includes(' ') ? [] : stemsOfWord(asked.noun)),
-    ...asked.words.map(stemWord),
-  ]);
+  // The words before the noun as written ("ticketing" is not "ITSM"): "which antivirus product"
+  // is named only in a sentence about antivirus, not in one about any product. With none, the
+  // noun and its thesaurus words.
+  const modifiers = asked.words.filter((word) => word !== asked.noun);
+  const wanted = new Set(
+    modifiers.length > 0
+      ? modifiers.map(stemWord)
+      : [...(asked.noun.includes(' ') ? [] : stemsOfWord(asked.noun)), ...asked.words.map(stemWord)],
+  );
   const own = new Set(question.tokens.map((token) => token.toLowerCase()));
   return passages.some((passage) =>
     passage.text.split(/(?<=[.!?;:])\s+/).some((sentence) => {

@@ -8,6 +8,7 @@ import {
   statesAddress,
   statesAmount,
   statesCount,
+  statesLength,
   statesMoney,
 } from './check-stated';
 import { notStated, type PartAnswer, type Scope, withContact } from './part-answer';
@@ -55,6 +56,7 @@ export function checkStated(
     return notStated(scope, "The site doesn't state that number.");
   if (!statesMoney(question, reply.text)) return notStated(scope, "The site doesn't state that sum.");
   if (!statesAddress(question, reply.text)) return notStated(scope, "The site doesn't list that address.");
+  if (!statesLength(question, reply.text)) return notStated(scope, "The site doesn't say how long it is.");
   const asked = askedName(question);
   const passages = [...reply.evidence, ...evidence.hits.map((hit) => hit.passage)];
   const works = askedWorks(question, passages);
