@@ -100,15 +100,31 @@ export function isRoleTableHeader(text: string): boolean {
   );
 }
 
+const FORM_PART =
+  /^(?:part|section|sect\.|schedule|annex|module)\s+(?:[a-z]|\d{1,2}|[ivx]{1,4})\b\s*[-–—:.)]?\s+(?=\p{L})/iu;
+
+/**
+ * "EMPLOYMENT RECORD: Starting with your present post, list…": a form's heading followed by what
+ * the applicant is told to write under it.
+ */
+const FORM_INSTRUCTION =
+  /^(\p{Lu}[\p{Lu}\s&/-]{3,40}):\s+(?:please |starting |list |give |include |use |state |attach |begin |enter |provide |indicate )[^]{20,}$/iu;
+
 export function readHeading(line: SourceLine): Heading | null {
   // "❖ WORK EXPERIENCE": a glyph before a heading set in bold capitals decorates it; any other
   // bullet is an item, whatever its words.
-  const isDecorated = line.isBullet && line.isEmphasized && isAllCaps(line.text.trim());
+  const isDecorated =
+    line.isBullet && line.isEmphasized && isAllCaps(line.text.trim().replace(FORM_INSTRUCTION, '$1'));
   if (line.isBullet && !isDecorated) return null;
   // "Company | Position | Period" over a table of roles heads the experience, whatever heads the table.
   if (isRoleTableHeader(line.text)) return { section: 'experience', text: line.text.trim(), alsoHolds: [] };
   // "CONTRACT ENGAGEMENTS (via Kowalczyk Cloud Consulting Pty Ltd)": a note in brackets after the heading.
-  const text = line.text.trim().replace(/^(.{3,40}?)\s+\([^()]{3,80}\)\s*:?$/, '$1');
+  // "PART C - EMPLOYMENT HISTORY", "Section 4: Education": a form's part label before the heading.
+  const text = line.text
+    .trim()
+    .replace(/^(.{3,40}?)\s+\([^()]{3,80}\)\s*:?$/, '$1')
+    .replace(FORM_PART, '')
+    .replace(FORM_INSTRUCTION, '$1');
   const normalized = normalizeHeading(text);
   const words = normalized.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 6 || /@|\d{3}/.test(text)) return null;

@@ -1,4 +1,5 @@
 import type { ExtractedText } from '../source-lines';
+import { readDayFirstDates } from './day-first-dates';
 import { extractDocText } from './doc-text';
 import { extractDocxText } from './docx-text';
 import { readFormEntries } from './form-entries';
@@ -23,7 +24,7 @@ export async function extractText(bytes: Buffer, kind: SourceKind): Promise<Extr
   });
   return {
     ...raw,
-    lines: readFormEntries(lines),
+    lines: readFormEntries(readDayFirstDates(lines)),
     warnings: [...raw.warnings, ...describeUnreadable([...unreadable])],
   };
 }

@@ -10,7 +10,17 @@ import { createLine, type SourceLine } from '../source-lines';
  * description. The labels are read as the form's fields and each job is written out as a plain
  * entry: title, employer, dates, then its duties as bullets.
  */
-type Field = 'dates' | 'title' | 'duties' | 'employer' | 'sector' | 'place' | 'current' | 'start' | 'end';
+type Field =
+  | 'dates'
+  | 'title'
+  | 'duties'
+  | 'employer'
+  | 'sector'
+  | 'place'
+  | 'current'
+  | 'start'
+  | 'end'
+  | 'unused';
 
 const LABELS: Partial<Record<Field, readonly string[]>> = {
   dates: ['dates', 'zeitraum', 'fechas', 'date', 'datas', 'data', 'periode', 'datum'],
@@ -56,9 +66,35 @@ const LABELS: Partial<Record<Field, readonly string[]>> = {
 
 /** An applicant tracking system's labels: one or two common words, so read only as a whole line. */
 const FORM_LABELS: Partial<Record<Field, readonly string[]>> = {
-  title: ['job title', 'position title', 'job title / position'],
-  employer: ['company', 'company name', 'employer', 'employer name', 'organization', 'organisation'],
-  place: ['location', 'city', 'job location'],
+  // "Post held", "Exact title of your post": the words of civil-service and UN application forms.
+  title: [
+    'job title',
+    'position title',
+    'job title / position',
+    'post held',
+    'position held',
+    'exact title of your post',
+    'title of your post',
+    'title of post',
+  ],
+  employer: [
+    'company',
+    'company name',
+    'employer',
+    'employer name',
+    'organization',
+    'organisation',
+    'name of employer',
+  ],
+  place: [
+    'location',
+    'city',
+    'job location',
+    'address of employer',
+    'employer address',
+    'employer s address',
+  ],
+  sector: ['type of business', 'industry'],
   current: [
     'i currently work here',
     'current job',
@@ -67,7 +103,32 @@ const FORM_LABELS: Partial<Record<Field, readonly string[]>> = {
   ],
   start: ['from', 'start date', 'from date'],
   end: ['to', 'end date', 'to date'],
-  duties: ['role description', 'description', 'job description', 'responsibilities', 'duties'],
+  duties: [
+    'role description',
+    'description',
+    'job description',
+    'responsibilities',
+    'duties',
+    'description of your duties',
+    'description of duties',
+  ],
+  // Fields a job's form asks that a resume does not carry: read so that they end no job.
+  unused: [
+    'salary',
+    'monthly salary',
+    'starting salary',
+    'final salary',
+    'reason for leaving',
+    'supervisor',
+    "supervisor's name",
+    'name of supervisor',
+    'may we contact',
+    'may we contact this employer',
+    'notice period',
+    'salaries per annum',
+    'no. and kind of employees supervised by you',
+    'number of employees supervised',
+  ],
 };
 
 /** The fields a job's form may open with: its dates (Europass) or its title. */
@@ -75,6 +136,22 @@ const OPENERS: ReadonlySet<Field> = new Set(['dates', 'title']);
 
 /** "Work Experience 2", "Position 3": the form's counter above each job, a boundary and nothing more. */
 const ENTRY_COUNTER = /^(?:work experience|experience|employment|position|job|work history)\s*#?\s*\d+$/i;
+
+const DATE_FORMAT_HINT =
+  /\s*\(?\b(?:mo|mm|m|dd|d)\s*\/\s*(?:yr|yy|yyyy|mm|m)(?:\s*\/\s*(?:yr|yy|yyyy))?\b\)?\s*$/i;
+
+/** "(ii)", "(b)", "3.": a form's number before a job's first field. */
+const COUNTER = /^\s*\(?(?:[ivx]{1,5}|[a-h]|\d{1,2})[.)]\s*(?:\|\s*)?/i;
+
+/**
+ * "(i) | From: 01/06/2021 | To: Present": several fields on one row, each read as its own line. A
+ * cell that is no field (a number, a trailing counter) stays with the field before it.
+ */
+function splitFieldRow(line: SourceLine): SourceLine[] {
+  const cells = line.text.replace(COUNTER, '').split(/\s+\|\s+/);
+  if (cells.length < 2 || !cells.every((cell) => readLabel(cell) !== null)) return [line];
+  return cells.map((cell) => ({ ...line, text: cell }));
+}
 
 const MIN_ENTRIES = 2;
 const MAX_TOWN_WORDS = 4;
@@ -87,8 +164,9 @@ const normalize = (text: string) => text.toLowerCase().replace(/[’`]/g, "'").r
  * always, a one-word label ("Dates") only before a date.
  */
 function readLabel(text: string): { field: Field; value: string } | null {
-  const [head = '', ...rest] = text.split(/\s+\|\s+|\s*:\s+|\t+/);
-  const label = normalize(head.replace(/:$/, ''));
+  const [head = '', ...rest] = text.replace(COUNTER, '').split(/\s+\|\s+|\s*:\s+|\t+/);
+  // "FROM mo/yr", "Start date (MM/YYYY)": the format the form asks for is no part of the label.
+  const label = normalize(head.replace(/:$/, '').replace(DATE_FORMAT_HINT, ''));
   const line = normalize(text);
   for (const [field, labels] of Object.entries(FORM_LABELS) as [Field, readonly string[]][])
     if (labels.includes(label)) return { field, value: rest.join(' ').trim() };
@@ -97,7 +175,9 @@ function readLabel(text: string): { field: Field; value: string } | null {
     const prefix = labels.find((candidate) => line.startsWith(`${candidate} `));
     if (!prefix) continue;
     const value = text.trim().slice(prefix.length).trim();
-    if (prefix.includes(' ') || HOLDS_YEAR.test(value)) return { field, value };
+    // "Date of birth: 22/09/1989" is a personal detail, not a job's dates.
+    if (prefix.includes(' ') || (HOLDS_YEAR.test(value) && !/^(of|de|di|da|do|des|der|van)\b/i.test(value)))
+      return { field, value };
   }
   return null;
 }
@@ -114,7 +194,9 @@ function employerLines(value: string): SourceLine[] {
 /** The employer's line: with the place the form names beside it, or read out of its address. */
 function employerOf(name: string, place: string): SourceLine[] {
   if (!name) return [];
-  return place ? [createLine(`${name} | ${place}`, { isEmphasized: true })] : employerLines(name);
+  // An address asked for on its own ("Address of employer") ends in its town.
+  const town = place.split(/,\s*/).at(-1)?.trim() ?? '';
+  return town ? [createLine(`${name} | ${town}`, { isEmphasized: true })] : employerLines(name);
 }
 
 /** The job's dates as one range: the form's own, or "from – to", "Present" when it is current. */
@@ -138,9 +220,11 @@ function writeEntry(entry: Entry): SourceLine[] {
 }
 
 /** The lines of a CV written on a job form with each job written out as a plain entry; any other file's lines as they were. */
-export function readFormEntries(lines: readonly SourceLine[]): SourceLine[] {
+export function readFormEntries(source: readonly SourceLine[]): SourceLine[] {
+  let lines = source;
   const titles = lines.filter((line) => readLabel(line.text)?.field === 'title').length;
   if (titles < MIN_ENTRIES) return [...lines];
+  lines = lines.flatMap(splitFieldRow);
   const out: SourceLine[] = [];
   let entry: Entry | null = null;
   let field: Field | null = null;
@@ -165,7 +249,10 @@ export function readFormEntries(lines: readonly SourceLine[]): SourceLine[] {
     const label = readLabel(line.text);
     // Outside a job, only the field a job opens with starts one: "City" in the contact details or
     // "From" under "Education" belongs to no job.
-    if (label && !entry && (!OPENERS.has(label.field) || (first !== null && label.field !== first))) {
+    // A job may open with its "From" date, when it holds one.
+    const opens = (label: { field: Field; value: string }) =>
+      OPENERS.has(label.field) || (label.field === 'start' && (!label.value || HOLDS_YEAR.test(label.value)));
+    if (label && !entry && (!opens(label) || (first !== null && label.field !== first))) {
       out.push(line);
       continue;
     }
@@ -178,7 +265,7 @@ export function readFormEntries(lines: readonly SourceLine[]): SourceLine[] {
       }
       field = label.field;
       entry[field] = label.value ? [label.value] : [];
-      if (!label.value) pending.push(field);
+      if (!label.value && field !== 'unused') pending.push(field);
       continue;
     }
     if (!entry || !field) {
@@ -186,6 +273,8 @@ export function readFormEntries(lines: readonly SourceLine[]): SourceLine[] {
       continue;
     }
     const fields: Entry = entry;
+    // A salary or a supervisor's name is read and left out, however many lines it takes.
+    if (field === 'unused' && !line.isBullet) continue;
     const waiting = pending.shift();
     if (waiting) {
       fields[waiting] = [line.text];
