@@ -51,14 +51,15 @@ const SINGLE = `(?:${FULL_DATE}|${YEAR_FIRST}|${MONTH_WORD},?\\s*${SHORT_YEAR}|$
 const SHORT_END = '\\d{2}(?![\\d/.%,])';
 /** "Present" and its kin, English and the languages above ("heute", "atual", "heden", "aujourd'hui"). */
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente|idade)?|actual(?:idad|itat|mente)?|avui|pågående|d\\.\\s?d\\.|dags dato|presente|hoje|heden|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|(?:chwili|chwila) obecn(?:ej|a)|tagad|praegu|dabar|trenutno|danas|danes|sada|i dag|idag)";
+  "(?:present|current|now|today|ongoing|(?:till|until|to)\\s+date|date|pres\\.|heute|aktuell|atual(?:mente|idade)?|actual(?:idad|itat|mente)?|avui|pågående|d\\.\\s?d\\.|dags dato|presente|hoje|heden|tans|huidig|aujourd['’]hui|en cours|oggi|nu|halen|devam ediyor|continuing|obecnie|nadal|dotychczas|dosud|současnost|soucasnost|jelenleg|napjainkig|nykyään|nykyaan|prezent|(?:chwili|chwila) obecn(?:ej|a)|tagad|praegu|dabar|trenutno|danas|danes|sada|i dag|idag)";
 // "2019.03 ~ 2022.11": Korean, Japanese and Chinese resumes join a range with a tilde; Notion and
 // some templates with an arrow ("Sep 2021 → Now").
 // "2011. – 2014.": Croatian and Hungarian dates end with a dot, before the dash too.
 // "od 04.2018 do 03.2020": Polish, Czech, Slovak and Croatian join a range with "do".
-const RANGE_SEPARATOR = '\\.?\\s*(?:-|–|—|~|～|〜|→|⟶|->|to|until|through|till|do)\\s*';
+// Between two dates also the word for "to" of Dutch and Afrikaans ("tot"), German ("bis"), Spanish ("hasta") and Portuguese ("até").
+const RANGE_SEPARATOR = '\\.?\\s*(?:-|–|—|~|～|〜|→|⟶|->|to|until|through|till|do|tot|bis|hasta|até)\\s*';
 /** "from", "od", "von", "desde": the word a range written in words opens with, read as part of it. */
-const RANGE_LEAD = '(?:(?:from|od|von|vom|desde|dal)\\s+)?';
+const RANGE_LEAD = '(?:(?:from|od|von|vom|desde|dal|van|vanaf)\\s+)?';
 
 export const DATE_RANGE_PATTERN = new RegExp(
   `(?<![\\w/])${RANGE_LEAD}(${SINGLE})${RANGE_SEPARATOR}(${SINGLE}|${OPEN_END}|${SHORT_END})(?:(?<=\\d)\\.(?=[\\s)]|$))?(?![\\w/])`,

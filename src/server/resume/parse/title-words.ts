@@ -32,12 +32,13 @@ const TITLE_HEADS = new Set(
 
 /**
  * Legal forms: wherever they stand, the phrase names a company ("Acme, Inc.", "Oy Example Ab",
- * "Contact Norte, Lda.", "Polon-Serwis Sp. z o.o.", "Vltava Data s.r.o.", "Magyar Kártya Zrt.").
+ * "Contact Norte, Lda.", "Polon-Serwis Sp. z o.o.", "Vltava Data s.r.o.", "Magyar Kártya Zrt.",
+ * "Karoo Vervoer (Edms.) Bpk.").
  */
 const LEGAL_FORMS = new Set(
   `inc llc llp ltd limited corp corporation plc gmbh ag sa s.a pty lp l.p s.r.l srl bv b.v nv oy ab asa kg
   oü co lda ltda sas s.a.s sarl spa s.p.a s.l sl slu aps a/s oyj kft zrt nyrt s.r.o a.s d.o.o o.o sia uab ohg
-  bhd sdn pvt pte jsc pjsc k.k`.split(/\s+/),
+  bhd sdn pvt pte jsc pjsc k.k bpk edms bk`.split(/\s+/),
 );
 
 /**

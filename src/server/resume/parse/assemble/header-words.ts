@@ -1,8 +1,8 @@
 import type { HeaderReading } from './role-header';
 
-/** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc."). */
+/** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc.", "(Edms.) Bpk."). */
 export const COMPANY_SUFFIX =
-  /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p)\.?$/i;
+  /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p|bpk)\.?$/i;
 
 /**
  * Functions that complete a title after its comma ("Vice President, Information Technology",
