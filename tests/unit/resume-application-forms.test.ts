@@ -112,3 +112,33 @@ Prairie Grain Co-op | Regina
     expect(roleRows(resume)).toEqual([['Systems Engineer', 'Prairie Grain Co-op', '03/2020', '11/2023', 1]]);
   });
 });
+
+/**
+ * An invented builder export whose roles each carry a sub-label ("Achievements/Tasks") set like a
+ * heading but in another style, with no colon: it introduces the role's bullets and is none of them.
+ */
+describe("a builder's label over a role's bullets", () => {
+  it('keeps every role after an "Achievements/Tasks" label in the experience', async () => {
+    const resume = await parseText(`Rosa Mamani
+rosa.mamani@example.com
+
+WORK EXPERIENCE
+
+Mine Planning Engineer | Altiplano Zinc S.A. | 05/2019 – Present
+Achievements/Tasks
+- Built the five-year pit schedule
+- Cut haul distances by a tenth
+
+Junior Planner | Cordillera Tin Ltda. | 02/2015 – 04/2019
+Achievements/Tasks
+- Kept the weekly blast plan
+
+EDUCATION
+BSc Mining Engineering, Universidad Técnica de Oruro, 2014
+`);
+    expect(roleRows(resume)).toEqual([
+      ['Mine Planning Engineer', 'Altiplano Zinc S.A.', '05/2019', 'Present', 2],
+      ['Junior Planner', 'Cordillera Tin Ltda.', '02/2015', '04/2019', 1],
+    ]);
+  });
+});

@@ -41,6 +41,16 @@ const LEGAL_FORMS = new Set(
   bhd sdn pvt pte jsc pjsc k.k bpk edms bk`.split(/\s+/),
 );
 
+/** A legal form written as one word ("Ltda.", "Kft.", "(Pty)"): what a company's name may end with. */
+export function isLegalForm(word: string): boolean {
+  return LEGAL_FORMS.has(
+    word
+      .toLowerCase()
+      .replace(/^\(/, '')
+      .replace(/\)?\.?$/, ''),
+  );
+}
+
 /**
  * The kinds of organisation people work for, as the last word of its name ("Texas A&M University",
  * "Acme Software"): inside a title they are the field ("Software Engineer"), so only the last word counts.

@@ -13,9 +13,12 @@ const LONE_URL = /^(?:https?:\/\/|www\.)\S+$/i;
  */
 const FORM_DETAIL =
   /^(?:reason(?:s)? for leaving|supervisor(?:'s name)?|manager's name|salary|starting salary|final salary|hours per week|may (?:we )?contact(?: supervisor)?|notice period|reference(?:s)?|referee|okay to contact|contact supervisor|grade|series|pay plan|(?:company |office |work )?location|department|division|industry|company business|employment type|team size|total (?:years?|yrs)(?: of)? experience|environment|technical environment)\s*[:：-]/i;
-/** "Duties/Responsibilities:", "Key achievements:" alone on a line: a form's label over the duties below. */
+/**
+ * "Duties/Responsibilities:", "Key achievements:", a builder's "Achievements/Tasks" alone on a line,
+ * with or without its colon: a label over the duties below, never a duty itself.
+ */
 const DUTIES_LABEL =
-  /^(?:(?:main |key |major )?(?:duties|responsibilities|tasks|achievements|accomplishments|deliverables)(?:\s*(?:\/|&|and)\s*(?:duties|responsibilities|tasks|achievements|accomplishments|deliverables))?)\s*[:：]\s*$/i;
+  /^(?:(?:main |key |major )?(?:duties|responsibilities|tasks|achievements|accomplishments|deliverables)(?:\s*(?:\/|&|and)\s*(?:duties|responsibilities|tasks|achievements|accomplishments|deliverables))?)\s*[:：]?\s*$/i;
 /** LinkedIn's "Skills: Kubernetes · Terraform · +5 skills" under a role: a list of tags, not a duty. */
 const LINKEDIN_SKILLS = /^skills?\s*:\s*\S.*(?:\s·\s|\+\d+ skills?\b)/i;
 /**

@@ -58,12 +58,14 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
     const stream = line.column ?? 'full';
     const found = readHeading(line);
     const active = line.column ? (current.get(stream) ?? fullWidth) : current.get('full');
-    // "Key Achievements:" inside a role introduces its bullets; it does not end the experience.
+    // "Key Achievements:" or a builder's "Achievements/Tasks" inside a role introduces its bullets;
+    // it does not end the experience. A label is set unlike the section headings: in lower case,
+    // with a colon, or in another style.
     const isRoleLabel =
       found?.section === 'achievements' &&
       active?.section === 'experience' &&
-      /:\s*$/.test(line.text) &&
-      !isAllCaps(line.text);
+      !isAllCaps(line.text) &&
+      (/:\s*$/.test(line.text) || !isSetLike(line, headingLines.get(active)));
     // A large line in capitals that names no section, above every heading, is the name or a title.
     const isTopLine = found?.section === 'other' && headings.length === 0 && !isStandardHeading(line.text);
     // A line found a heading only by a stem of the section it is already in ("Network+ Certification"

@@ -2,7 +2,7 @@ import { readOpeningVerb } from '../../analyse/action-verbs';
 import { isLocation, splitFields } from '../contact';
 import { type DateRange, findDateRange, findEdgeDate, findOpenRange, joinSplitRange } from '../dates';
 import type { SourceLine } from '../source-lines';
-import { organisationScore, TITLE_WORDS, titleScore } from '../title-words';
+import { isLegalForm, organisationScore, TITLE_WORDS, titleScore } from '../title-words';
 
 /**
  * What a line of a role section (experience, volunteering) is: part of a role's header (title,
@@ -33,9 +33,17 @@ export function isProseRole(text: string): boolean {
   return (PROSE_ROLE.test(text) || WORKING_AS.test(text)) && text.split(/\s+/).length <= MAX_PROSE_WORDS;
 }
 
-/** A line ends a sentence: a full stop (not an abbreviation's), a semicolon, a question or exclamation mark. */
+/**
+ * A line ends a sentence: a full stop (not an abbreviation's or a legal form's, as in "Cordillera
+ * Tin Ltda."), a semicolon, a question or exclamation mark.
+ */
 export function endsSentence(text: string): boolean {
-  return /[.;!?]$/.test(text) && !ABBREVIATION_END.test(text) && !/\b[A-Z]\.$/.test(text);
+  return (
+    /[.;!?]$/.test(text) &&
+    !ABBREVIATION_END.test(text) &&
+    !/\b[A-Z]\.$/.test(text) &&
+    !isLegalForm(text.split(/\s+/).at(-1) ?? '')
+  );
 }
 
 /** The line without its dates and what is said beside them (a duration, "From", a note in brackets). */
