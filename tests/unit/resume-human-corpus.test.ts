@@ -202,7 +202,7 @@ describeHalvedBatch({
 const SEVENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-7');
 const SEVENTH_FLOORS = {
   tuning: { roleRecall: 0.82, roleFieldRecall: 0.73, fieldRecall: 0.78 },
-  check: { roleRecall: 0.77, roleFieldRecall: 0.66, fieldRecall: 0.78 },
+  check: { roleRecall: 0.77, roleFieldRecall: 0.67, fieldRecall: 0.78 },
 } as const;
 
 describeHalvedBatch({
@@ -226,7 +226,7 @@ describeHalvedBatch({
  */
 const EIGHTH = path.join(import.meta.dirname, '../fixtures/resumes-human-8');
 const EIGHTH_FLOORS = {
-  tuning: { roleRecall: 0.89, roleFieldRecall: 0.76, fieldRecall: 0.78 },
+  tuning: { roleRecall: 0.95, roleFieldRecall: 0.82, fieldRecall: 0.81 },
   check: { roleRecall: 0.66, roleFieldRecall: 0.49, fieldRecall: 0.63 },
 } as const;
 
@@ -288,7 +288,7 @@ describeHalvedBatch({
 const TENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-10');
 const TENTH_FLOORS = {
   tuning: { roleRecall: 0.9, roleFieldRecall: 0.69, fieldRecall: 0.76 },
-  check: { roleRecall: 0.8, roleFieldRecall: 0.69, fieldRecall: 0.75 },
+  check: { roleRecall: 0.9, roleFieldRecall: 0.79, fieldRecall: 0.8 },
 } as const;
 
 describeHalvedBatch({
@@ -326,4 +326,34 @@ describeHalvedBatch({
   folder: ELEVENTH,
   halfSize: 12,
   floors: ELEVENTH_FLOORS,
+});
+
+/**
+ * The twelfth batch (tests/fixtures/resumes-human-12): 24 invented resumes, 14 IT and 10 from other
+ * fields, one person in each of 24 countries none named before, four written wholly in Afrikaans,
+ * Russian, Bosnian or Albanian: a public-service application form, a UN-style personal history
+ * form, a post-Soviet personnel form, a LinkedIn "Save to PDF" export, Bayt-, FlowCV- and Canva-like
+ * pages, a builder page with a right sidebar, a Position | Company | Period table, a yacht crew's
+ * vessel table, running headers, a CV typed into an e-mail, a spreadsheet paste, an academic CV
+ * with a year column, dates written as quarters, apostrophe years, "heute", "2019/03 - now" and
+ * harvest seasons. Halved per format before anything ran (split.json, seed 20261232): tuning half
+ * 69% / 56% / 60%, check half 87% / 56% / 61%. A round tuned on the first half (application forms'
+ * fields and parts, day-first whole dates, Afrikaans, a builder's label over a role's bullets, a
+ * legal form ending a header) took the tuning half to 94% / 80% / 74%; the check half, measured
+ * once at the end, stayed at 87% / 56% / 61%. Those are the floors. The same round raised earlier
+ * floors where it lifted them: the eighth batch's tuning half, and the check halves of the seventh
+ * and the tenth (80% / 69% / 75% → 90% / 79% / 80%, on files never tuned on).
+ */
+const TWELFTH = path.join(import.meta.dirname, '../fixtures/resumes-human-12');
+const TWELFTH_FLOORS = {
+  tuning: { roleRecall: 0.94, roleFieldRecall: 0.8, fieldRecall: 0.74 },
+  check: { roleRecall: 0.87, roleFieldRecall: 0.56, fieldRecall: 0.61 },
+} as const;
+
+describeHalvedBatch({
+  title: 'a twelfth batch of invented resumes, half of it tuned on',
+  label: 'human-style resumes, twelfth batch',
+  folder: TWELFTH,
+  halfSize: 12,
+  floors: TWELFTH_FLOORS,
 });
