@@ -1,5 +1,5 @@
 import type { DocumentTraits } from '../../../shared/resume/parse-report';
-import { findDateRange } from './dates';
+import { findDateRange, findOpenRange } from './dates';
 
 /** One line of text as a file laid it out, with the hints the section finder reads. */
 export type SourceLine = {
@@ -88,11 +88,14 @@ export function joinWrappedLines(lines: SourceLine[]): SourceLine[] {
     const previous = joined.at(-1);
     const continues =
       previous &&
+      // A blank line above ends what came before: "seit 09.2021 …" after one starts a role.
+      !line.startsBlock &&
       !line.isBullet &&
       !line.isEmphasized &&
       /^[a-z(]/.test(line.text) &&
       !/^(?:https?:|www\.)|@/.test(line.text) &&
       findDateRange(line.text)?.index !== 0 &&
+      findOpenRange(line.text)?.index !== 0 &&
       !/[|•·]/.test(previous.text) &&
       !/[.:!?]$/.test(previous.text) &&
       previous.text.split(' ').length >= 6;

@@ -50,7 +50,8 @@ export type RoleDraft = {
  * function after a title's comma kept in the title.
  */
 export function splitCommaHeader(field: string): string[] {
-  const raw = field.split(/,\s+/).filter(Boolean);
+  // A comma inside brackets parts no fields: "Lecturer (part-time, 2 evenings a month)".
+  const raw = field.split(/,\s+(?![^()]*\))/).filter(Boolean);
   if (raw.length < 2) return [field];
   let placeStart = raw.length;
   for (let take = Math.min(3, raw.length - 1); take >= 1; take--) {
