@@ -228,7 +228,7 @@ const WRITTEN_MONTHS: Record<string, number> = {
  * The languages whose month names the runtime's locale data (ICU) gives beside the list above, so
  * a resume in Catalan, Slovak or Icelandic reads its dates without a list per language.
  */
-const LOCALES =
+export const LOCALES =
   'de nl fr es ca gl eu pt it sv nb nn da is fi et lv lt pl cs sk sl hr bs sr-Latn hu ro tr sq ga cy af id ms sw fil mt lb'.split(
     ' ',
   );

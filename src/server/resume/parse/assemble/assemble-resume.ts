@@ -133,7 +133,8 @@ export function assembleResume(classified: ClassifiedText): AssembledResume {
       .trim(),
     experience: experience.entries,
     education: readEducation(section('education')),
-    skills: readSkills([...section('skills'), ...programmingLanguages(section)]),
+    // Read apart: a "Languages" section's dashed pairs must not set how the skills' list is read.
+    skills: dedupe([...readSkills(section('skills')), ...readSkills(programmingLanguages(section))]),
     certifications: dedupe(
       readItems(section('certifications'), true).map(cleanCertification).filter(Boolean),
     ),

@@ -1,6 +1,7 @@
 import type { LanguageEntry, ProjectEntry, VolunteerEntry } from '../../../../shared/resume/parsed-resume';
 import type { ClassifiedLine } from '../classify/classify-lines';
 import { findDateRange } from '../dates';
+import { languageNameWords } from '../language-names';
 import type { SourceLine } from '../source-lines';
 import { readExperience } from './experience';
 import { splitList } from './lists';
@@ -28,12 +29,16 @@ const SPOKEN = new Set(
   macedonian maltese luxembourgish oshiwambo sign asl bsl`.split(/\s+/),
 );
 
-/** Whether an entry names a spoken language ("English", "Brazilian Portuguese", "American Sign Language"). */
+/**
+ * Whether an entry names a spoken language ("English", "Brazilian Portuguese", "American Sign
+ * Language"), in English or as another language names it ("Englisch", "engleski").
+ */
 export function isSpokenLanguage(entry: LanguageEntry): boolean {
+  const named = languageNameWords();
   return entry.language
     .toLowerCase()
     .split(/[\s/(),-]+/)
-    .some((word) => SPOKEN.has(word));
+    .some((word) => SPOKEN.has(word) || named.has(word));
 }
 
 /**
