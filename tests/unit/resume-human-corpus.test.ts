@@ -201,7 +201,7 @@ describeHalvedBatch({
  */
 const SEVENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-7');
 const SEVENTH_FLOORS = {
-  tuning: { roleRecall: 0.82, roleFieldRecall: 0.73, fieldRecall: 0.78 },
+  tuning: { roleRecall: 0.82, roleFieldRecall: 0.73, fieldRecall: 0.8 },
   check: { roleRecall: 0.77, roleFieldRecall: 0.68, fieldRecall: 0.79 },
 } as const;
 
@@ -339,15 +339,15 @@ describeHalvedBatch({
  * harvest seasons. Halved per format before anything ran (split.json, seed 20261232): tuning half
  * 69% / 56% / 60%, check half 87% / 56% / 61%. A round tuned on the first half (application forms'
  * fields and parts, day-first whole dates, Afrikaans, a builder's label over a role's bullets, a
- * legal form ending a header, a block after a blank line, a bracket's comma) took the tuning half
- * to 97% / 82% / 75%; the check half, measured at the end, stayed at 87% / 56% / 61%. Those are
+ * legal form ending a header, a block after a blank line, a bracket's comma, languages named in
+ * other languages) took the tuning half to 97% / 82% / 81%; the check half, measured at the end, stayed at 87% / 56% / 61%. Those are
  * the floors. The same round raised earlier floors where it lifted them: the eighth batch's tuning
  * half, and the check halves of the seventh, the eighth and the tenth (80% / 69% / 75% → 90% / 79%
  * / 80%), on files never tuned on.
  */
 const TWELFTH = path.join(import.meta.dirname, '../fixtures/resumes-human-12');
 const TWELFTH_FLOORS = {
-  tuning: { roleRecall: 0.96, roleFieldRecall: 0.81, fieldRecall: 0.75 },
+  tuning: { roleRecall: 0.96, roleFieldRecall: 0.81, fieldRecall: 0.81 },
   check: { roleRecall: 0.87, roleFieldRecall: 0.56, fieldRecall: 0.61 },
 } as const;
 
