@@ -147,7 +147,8 @@ const PRIVATE_DATA = [
   /\b(activity|server|access|admin|audit) logs?\b.{0,20}\b(show|see|read|give|send|dump|export|list)\b|\bwhat s in the (logs|database)\b/,
   /\b(admin|tools|owner|private) (dashboard|area|panel|page|tools|section)\b.{0,30}\b(show|see|access|open|contents?|inside|what s)\b|\b(access|open|show me|log ?in to|get into) (the )?(admin|tools|owner|private) (dashboard|area|panel|page|tools)\b/,
   // What he keeps private, asked for by that name: "read my private notes back", "what I told you to keep private".
-  /\b(my|his|him|your|the owner s|the) (private|personal|confidential|secret) (notes?|data|info\w*|messages?|files?|details|stuff|records?|documents?|thoughts?)\b|\b(told|asked) you to keep (private|secret|confidential|hidden)\b/,
+  // "The confidential data of clients" is a fair question about his work, so only his or the visitor's own.
+  /\b(my|his|him|your|the owner s) (private|personal|confidential|secret) (notes?|info\w*|messages?|files?|details|stuff|records?|documents?|thoughts?)\b|\b(told|asked) you to keep (private|secret|confidential|hidden)\b/,
   // His love life: "is he dating anyone", "does he have a girlfriend".
   /\b(dating|seeing|going out with) (anyone|someone|somebody)\b|\bwho (is |s )?(him|he) (dating|seeing)\b|\b(love life|sex life|girlfriends?|boyfriends?|relationship status|single or taken|crush on|in a relationship)\b/,
   // Personal records.
