@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { parseText } from '../helpers/parse-text';
 import { roleRows } from '../helpers/role-rows';
-
-const parseText = async (text: string) => {
-  const bytes = Buffer.from(text);
-  return (await parseResumeFile(bytes, await detectResumeFile(bytes, 'cv.txt'))).resume;
-};
 
 /**
  * An invented CV written in Afrikaans: its section names ("LOOPBAAN", "OPVOEDING EN OPLEIDING"),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDateRange, findEdgeDate, readMonthYear } from '../../src/server/resume/parse/dates';
-import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { parseText } from '../helpers/parse-text';
 import { roleRows } from '../helpers/role-rows';
-
-const parseText = async (text: string) => {
-  const bytes = Buffer.from(text);
-  return (await parseResumeFile(bytes, await detectResumeFile(bytes, 'cv.txt'))).resume;
-};
 
 /**
  * Invented resumes in languages the reader has no word lists for: month names come from the

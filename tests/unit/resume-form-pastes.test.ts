@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../../src/server/resume/parse/extract/extract-text';
-import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
+import { parseText } from '../helpers/parse-text';
 import { roleRows } from '../helpers/role-rows';
-
-const parseText = async (text: string) => {
-  const bytes = Buffer.from(text);
-  return (await parseResumeFile(bytes, await detectResumeFile(bytes, 'cv.txt'))).resume;
-};
 
 /**
  * Invented resumes as people save them from elsewhere: an application copied from a tracking

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
-
-const parseText = async (text: string) => {
-  const bytes = Buffer.from(text);
-  return (await parseResumeFile(bytes, await detectResumeFile(bytes, 'cv.txt'))).resume;
-};
+import { parseText } from '../helpers/parse-text';
 
 /**
  * Invented CVs whose Languages section names the languages in its own language ("Englisch",

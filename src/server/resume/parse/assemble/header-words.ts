@@ -1,6 +1,10 @@
 import type { HeaderReading } from './role-header';
 
-/** Legal suffixes that belong to the employer's name before them ("ABC Company, Inc.", "(Edms.) Bpk."). */
+/**
+ * Legal suffixes that belong to the employer's name before them ("ABC Company, Inc.", "(Edms.) Bpk.").
+ * Narrower than the title words' legal forms on purpose: read after a comma, the longer list's short
+ * forms took a place or a title's last part for a suffix and cost role fields (decision 0074).
+ */
 export const COMPANY_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|s\.a|pty|lp|l\.p|bpk)\.?$/i;
 

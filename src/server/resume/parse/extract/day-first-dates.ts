@@ -18,10 +18,10 @@ export function readDayFirstDates(lines: readonly SourceLine[]): SourceLine[] {
   if (!dayFirst) return [...lines];
   return lines.map((line) => ({
     ...line,
-    text: line.text.replace(SLASHED_DAY, (_, _day: string, month: string, year: string) =>
+    text: line.text.replace(SLASHED_DAY, (_, day: string, month: string, year: string) =>
       Number(month) >= 1 && Number(month) <= 12
         ? `${month.padStart(2, '0')}/${year}`
-        : `${_day}/${month}/${year}`,
+        : `${day}/${month}/${year}`,
     ),
   }));
 }

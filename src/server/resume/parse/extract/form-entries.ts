@@ -134,6 +134,13 @@ const FORM_LABELS: Partial<Record<Field, readonly string[]>> = {
 /** The fields a job's form may open with: its dates (Europass) or its title. */
 const OPENERS: ReadonlySet<Field> = new Set(['dates', 'title']);
 
+/** Whether a field can open a job: one of the openers, or a "From" that is empty or holds a year. */
+function opensJob(label: { field: Field; value: string }): boolean {
+  return (
+    OPENERS.has(label.field) || (label.field === 'start' && (!label.value || HOLDS_YEAR.test(label.value)))
+  );
+}
+
 /** "Work Experience 2", "Position 3": the form's counter above each job, a boundary and nothing more. */
 const ENTRY_COUNTER = /^(?:work experience|experience|employment|position|job|work history)\s*#?\s*\d+$/i;
 
@@ -221,10 +228,9 @@ function writeEntry(entry: Entry): SourceLine[] {
 
 /** The lines of a CV written on a job form with each job written out as a plain entry; any other file's lines as they were. */
 export function readFormEntries(source: readonly SourceLine[]): SourceLine[] {
-  let lines = source;
-  const titles = lines.filter((line) => readLabel(line.text)?.field === 'title').length;
-  if (titles < MIN_ENTRIES) return [...lines];
-  lines = lines.flatMap(splitFieldRow);
+  const titles = source.filter((line) => readLabel(line.text)?.field === 'title').length;
+  if (titles < MIN_ENTRIES) return [...source];
+  const lines = source.flatMap(splitFieldRow);
   const out: SourceLine[] = [];
   let entry: Entry | null = null;
   let field: Field | null = null;
@@ -249,10 +255,7 @@ export function readFormEntries(source: readonly SourceLine[]): SourceLine[] {
     const label = readLabel(line.text);
     // Outside a job, only the field a job opens with starts one: "City" in the contact details or
     // "From" under "Education" belongs to no job.
-    // A job may open with its "From" date, when it holds one.
-    const opens = (label: { field: Field; value: string }) =>
-      OPENERS.has(label.field) || (label.field === 'start' && (!label.value || HOLDS_YEAR.test(label.value)));
-    if (label && !entry && (!opens(label) || (first !== null && label.field !== first))) {
+    if (label && !entry && (!opensJob(label) || (first !== null && label.field !== first))) {
       out.push(line);
       continue;
     }
