@@ -12,7 +12,7 @@ import { type ScoredResume, scoreCorpus, type TruthResume } from '../helpers/par
  */
 const FOLDER = path.join(import.meta.dirname, '../fixtures/resumes-human');
 const FLOORS = {
-  tuning: { roleRecall: 0.98, roleFieldRecall: 0.91, fieldRecall: 0.93 },
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.92, fieldRecall: 0.94 },
   check: { roleRecall: 0.96, roleFieldRecall: 0.8, fieldRecall: 0.89 },
 } as const;
 
@@ -100,7 +100,7 @@ describe('a second batch of invented resumes, half of it tuned on', () => {
  */
 const THIRD = path.join(import.meta.dirname, '../fixtures/resumes-human-3');
 const THIRD_FLOORS = {
-  tuning: { roleRecall: 0.95, roleFieldRecall: 0.82, fieldRecall: 0.86 },
+  tuning: { roleRecall: 0.95, roleFieldRecall: 0.85, fieldRecall: 0.88 },
   check: { roleRecall: 0.9, roleFieldRecall: 0.77, fieldRecall: 0.84 },
 } as const;
 
@@ -150,7 +150,7 @@ describeHalvedBatch({
  */
 const FIFTH = path.join(import.meta.dirname, '../fixtures/resumes-human-5');
 const FIFTH_FLOORS = {
-  tuning: { roleRecall: 0.98, roleFieldRecall: 0.8, fieldRecall: 0.86 },
+  tuning: { roleRecall: 0.98, roleFieldRecall: 0.82, fieldRecall: 0.87 },
   check: { roleRecall: 1, roleFieldRecall: 0.9, fieldRecall: 0.92 },
 } as const;
 
@@ -176,7 +176,7 @@ describeHalvedBatch({
 const SIXTH = path.join(import.meta.dirname, '../fixtures/resumes-human-6');
 const SIXTH_FLOORS = {
   tuning: { roleRecall: 0.93, roleFieldRecall: 0.8, fieldRecall: 0.83 },
-  check: { roleRecall: 0.94, roleFieldRecall: 0.86, fieldRecall: 0.86 },
+  check: { roleRecall: 0.94, roleFieldRecall: 0.88, fieldRecall: 0.87 },
 } as const;
 
 describeHalvedBatch({
@@ -227,7 +227,7 @@ describeHalvedBatch({
 const EIGHTH = path.join(import.meta.dirname, '../fixtures/resumes-human-8');
 const EIGHTH_FLOORS = {
   tuning: { roleRecall: 0.95, roleFieldRecall: 0.82, fieldRecall: 0.81 },
-  check: { roleRecall: 0.66, roleFieldRecall: 0.49, fieldRecall: 0.64 },
+  check: { roleRecall: 0.67, roleFieldRecall: 0.5, fieldRecall: 0.64 },
 } as const;
 
 describeHalvedBatch({
@@ -255,8 +255,8 @@ describeHalvedBatch({
  */
 const NINTH = path.join(import.meta.dirname, '../fixtures/resumes-human-9');
 const NINTH_FLOORS = {
-  tuning: { roleRecall: 0.96, roleFieldRecall: 0.79, fieldRecall: 0.81 },
-  check: { roleRecall: 0.72, roleFieldRecall: 0.56, fieldRecall: 0.64 },
+  tuning: { roleRecall: 0.96, roleFieldRecall: 0.81, fieldRecall: 0.82 },
+  check: { roleRecall: 0.75, roleFieldRecall: 0.58, fieldRecall: 0.65 },
 } as const;
 
 describeHalvedBatch({
@@ -287,8 +287,8 @@ describeHalvedBatch({
  */
 const TENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-10');
 const TENTH_FLOORS = {
-  tuning: { roleRecall: 0.9, roleFieldRecall: 0.69, fieldRecall: 0.76 },
-  check: { roleRecall: 0.9, roleFieldRecall: 0.79, fieldRecall: 0.8 },
+  tuning: { roleRecall: 0.9, roleFieldRecall: 0.69, fieldRecall: 0.78 },
+  check: { roleRecall: 0.9, roleFieldRecall: 0.8, fieldRecall: 0.8 },
 } as const;
 
 describeHalvedBatch({
@@ -317,7 +317,7 @@ describeHalvedBatch({
 const ELEVENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-11');
 const ELEVENTH_FLOORS = {
   tuning: { roleRecall: 0.96, roleFieldRecall: 0.87, fieldRecall: 0.89 },
-  check: { roleRecall: 0.67, roleFieldRecall: 0.51, fieldRecall: 0.63 },
+  check: { roleRecall: 0.74, roleFieldRecall: 0.56, fieldRecall: 0.65 },
 } as const;
 
 describeHalvedBatch({
@@ -348,7 +348,7 @@ describeHalvedBatch({
 const TWELFTH = path.join(import.meta.dirname, '../fixtures/resumes-human-12');
 const TWELFTH_FLOORS = {
   tuning: { roleRecall: 0.96, roleFieldRecall: 0.81, fieldRecall: 0.81 },
-  check: { roleRecall: 0.87, roleFieldRecall: 0.56, fieldRecall: 0.61 },
+  check: { roleRecall: 0.87, roleFieldRecall: 0.58, fieldRecall: 0.65 },
 } as const;
 
 describeHalvedBatch({
@@ -357,4 +357,31 @@ describeHalvedBatch({
   folder: TWELFTH,
   halfSize: 12,
   floors: TWELFTH_FLOORS,
+});
+
+/**
+ * The thirteenth batch (tests/fixtures/resumes-human-13, SOURCES.md there): 24 resumes as recruiters
+ * receive them in English-speaking countries, written by a writer who read only the earlier
+ * batches' SOURCES.md (LaTeX look-alikes, Word and Google Docs templates, a federal resume, a
+ * functional resume, an academic CV, a contractor placed by agencies, cover letters around the
+ * resume). Halved per format before anything ran (split.json, seed 20261233). Before the round:
+ * tuning half 82% / 76% / 77% (roles / role fields / recall), check half 100% / 84% / 87%. A round
+ * tuned on the first half (an employer's unknown town after its comma, a LaTeX CV's dated entries
+ * with dates right-aligned in a margin and a closing full stop, academic appointments and the unit
+ * between title and university, labelled skills among the contact lines, slash-parted skills, an
+ * agency named between title and client, a column of dates beside its entries in plain text) took
+ * the tuning half to 100% / 98% / 95%; the check half, measured at the end, rose to 100% / 86% / 88%.
+ */
+const THIRTEENTH = path.join(import.meta.dirname, '../fixtures/resumes-human-13');
+const THIRTEENTH_FLOORS = {
+  tuning: { roleRecall: 1, roleFieldRecall: 0.98, fieldRecall: 0.95 },
+  check: { roleRecall: 1, roleFieldRecall: 0.86, fieldRecall: 0.88 },
+} as const;
+
+describeHalvedBatch({
+  title: 'a thirteenth batch of invented resumes, half of it tuned on',
+  label: 'human-style resumes, thirteenth batch',
+  folder: THIRTEENTH,
+  halfSize: 12,
+  floors: THIRTEENTH_FLOORS,
 });

@@ -108,7 +108,7 @@ const FORM_PART =
  * the applicant is told to write under it.
  */
 const FORM_INSTRUCTION =
-  /^(\p{Lu}[\p{Lu}\s&/-]{3,40}):\s+(?:please |starting |list |give |include |use |state |attach |begin |enter |provide |indicate )[^]{20,}$/iu;
+  /^(\p{Lu}[\p{Lu}\s&/-]{3,40}):\s+(?:please |starting |list |give |include |use |state |attach |begin |enter |provide |indicate )[\s\S]{20,}$/iu;
 
 export function readHeading(line: SourceLine): Heading | null {
   // "❖ WORK EXPERIENCE": a glyph before a heading set in bold capitals decorates it; any other

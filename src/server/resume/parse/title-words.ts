@@ -38,7 +38,7 @@ const TITLE_HEADS = new Set(
 const LEGAL_FORMS = new Set(
   `inc llc llp ltd limited corp corporation plc gmbh ag sa s.a pty lp l.p s.r.l srl bv b.v nv oy ab asa kg
   oü co lda ltda sas s.a.s sarl spa s.p.a s.l sl slu aps a/s oyj kft zrt nyrt s.r.o a.s d.o.o o.o sia uab ohg
-  bhd sdn pvt pte jsc pjsc k.k bpk edms bk`.split(/\s+/),
+  bhd sdn pvt pte jsc pjsc k.k bpk edms bk a.ş`.split(/\s+/),
 );
 
 /** A legal form written as one word ("Ltda.", "Kft.", "(Pty)"): what a company's name may end with. */

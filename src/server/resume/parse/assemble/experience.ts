@@ -6,6 +6,7 @@ import { readMonthYear, toMonthIndex } from '../dates';
 import { organisationScore, titleScore } from '../title-words';
 import { awaitsEmployerLine } from './dashed-titles';
 import { inheritEmployers, takeLeadingEmployer } from './employer-inheritance';
+import { THROUGH_AGENCY, TITLE_THROUGH_AGENCY } from './header-words';
 import {
   type HeaderOrder,
   headerLineFields,
@@ -114,7 +115,9 @@ function spansDatesFirst(lines: ClassifiedLine[]): Span[] {
  */
 function isHeaderSized(text: string): boolean {
   const words = text.split(/\s+/).length;
-  if (words <= 9) return true;
+  // "DevOps Engineer (Contract) – via Cobalt Talent Ltd at Department for Transport": a contractor's
+  // header names the agency besides title and client, and runs longer.
+  if (words <= 9 || TITLE_THROUGH_AGENCY.test(text) || THROUGH_AGENCY.test(text)) return true;
   const fields = text.split(/,\s+/);
   return words <= 16 && fields.length >= 2 && fields.every((field) => field.split(/\s+/).length <= 6);
 }

@@ -1,7 +1,7 @@
 import { splitNameAndPlace } from '../classify/role-lines';
 import { isLocation } from '../contact';
 import { isKnownCity } from '../known-places';
-import { organisationScore, titleScore } from '../title-words';
+import { isLegalForm, organisationScore, titleScore } from '../title-words';
 import { COMPANY_SUFFIX } from './header-words';
 
 /**
@@ -49,6 +49,8 @@ export function trailingPlace(field: string): string[] {
     after.every((part) => /^\p{Lu}[\p{L}.'’ -]*(?: \d{1,2})?$/u.test(part) && !COMPANY_SUFFIX.test(part))
   )
     return [parts.slice(0, suffixAt + 1).join(', '), after.join(', ')];
+  const unknownTown = trailingUnknownTown(parts);
+  if (unknownTown) return unknownTown;
   // "Kaminari Logistics K.K. (Tokyo)", "Hollins & Carr (Leeds, UK)": the place in brackets after the name.
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(field.trim());
   const inside = bracketed?.[2]?.trim() ?? '';
@@ -56,6 +58,55 @@ export function trailingPlace(field: string): string[] {
     !/^(?:remote|hybrid|on-?site)$/i.test(inside) &&
     (isLocation(inside) || isTownName(inside.split(/,\s*/)[0] ?? ''));
   return bracketed?.[1] && isPlaceInside ? [bracketed[1], inside] : [field];
+}
+
+/**
+ * A town's name by its shape: one to three capitalised words ("Eagle Farm", "Santiago de los
+ * Caballeros" with its particles), then at most a region's short code ("Frankston VIC") or a
+ * bracketed name ("Halle (Saale)"). Nothing in it may say title, organisation, legal form or a
+ * part of an organisation ("ICT Service Desk", "Platform Team"), and outside a line set in
+ * capitals no word but the region's code is in capitals.
+ */
+const TOWN_SHAPE =
+  /^\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|del|da|do|dos|das|la|le|les|los|el|upon|on|am|an|im|sur|op|aan) )?\p{Lu}[\p{L}'’.-]*){0,3}(?: (\p{Lu}{2,3})| \(\p{Lu}[\p{L}'’.-]*\))?$/u;
+const PART_OF_ORGANISATION =
+  /\b(?:team|teams|desk|dept|division|unit|office|operations|service|support|platform|engineering|practice|function|squad|programme|program|project|projects|hub|headquarters|hq|branch|head office|campus|site|plant|floor|wing|ward|section)\b/i;
+
+function isTownShaped(text: string): boolean {
+  const shape = TOWN_SHAPE.exec(text);
+  if (!shape) return false;
+  const words = text.replace(/ \p{Lu}{2,3}$/u, '').split(/\s+/);
+  const isCapsLine = text === text.toUpperCase();
+  return (
+    (isCapsLine || !words.some((word) => /^\p{Lu}{2,}$/u.test(word))) &&
+    !PART_OF_ORGANISATION.test(text) &&
+    titleScore(text) <= 0 &&
+    organisationScore(text) <= 0 &&
+    !text.split(/\s+/).some((word) => isLegalForm(word) || COMPANY_SUFFIX.test(word))
+  );
+}
+
+/** A name that reads as an employer's: a kind of organisation, a legal form or an ampersand, and nothing of a title. */
+const readsAsEmployer = (name: string): boolean =>
+  (organisationScore(name) > 0 || / & /.test(name) || isLegalForm(name.split(/\s+/).at(-1) ?? '')) &&
+  titleScore(name) <= 0 &&
+  !isLocation(name);
+
+/**
+ * "Southern Cross Freight Group, Melbourne VIC", "Larder & Vine, Fitzroy", "Gemilang Logistics Sdn.
+ * Bhd., Shah Alam, Selangor": after a name that reads as an employer, one or two comma parts
+ * shaped like a town and its region are its place, even a town the reader does not know. A name
+ * that reads as a title keeps its comma ("Head, IT Infrastructure"). Of two parts, only the second
+ * may carry a region's code: "Trakia Telecom AD, Sofia" is no town and region.
+ */
+function trailingUnknownTown(parts: readonly string[]): string[] | null {
+  for (let take = Math.min(2, parts.length - 1); take >= 1; take--) {
+    const name = parts.slice(0, -take).join(', ');
+    const place = parts.slice(-take);
+    const codeOnlyLast = place.slice(0, -1).every((part) => !/ \p{Lu}{2,3}$/u.test(part));
+    if (readsAsEmployer(name) && codeOnlyLast && place.every(isTownShaped)) return [name, place.join(', ')];
+  }
+  return null;
 }
 
 /** A field of a role's header: its text, its line and its place on the line. */
@@ -66,17 +117,17 @@ const TOWN_AND_REGION =
   /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}, \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
 
 /**
- * "LUCAYAN ISLES BANK LTD. — Freeport, Grand Bahama": after an employer on its line, a town and
- * its region are its place, even a town the reader does not know, when nothing in them says title
- * or employer.
+ * "LUCAYAN ISLES BANK LTD. — Freeport, Grand Bahama", "Kananook Shire Council, Frankston VIC": after
+ * an employer on its line, a town and its region, or a field shaped like a town, are its place, even
+ * a town the reader does not know, when nothing in them says title or employer.
  */
 export function isPlaceAfterEmployer(field: HeaderField, fields: readonly HeaderField[]): boolean {
   const before = fields.find((other) => other.line === field.line && other.position === field.position - 1);
-  return (
-    before !== undefined &&
+  if (before === undefined) return false;
+  const townAndRegion =
     organisationScore(before.text) > 0 &&
     TOWN_AND_REGION.test(field.text) &&
     titleScore(field.text) <= 0 &&
-    organisationScore(field.text) <= 0
-  );
+    organisationScore(field.text) <= 0;
+  return townAndRegion || (readsAsEmployer(before.text) && isTownShaped(field.text));
 }

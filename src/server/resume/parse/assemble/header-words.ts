@@ -50,6 +50,12 @@ export const THROUGH_AGENCY =
   /^(?:contract(?:or)?|contracting|fixed[- ]term(?: contract)?|temp(?:orary)?|interim)\s*[-–—:,]?\s*(?:via|through)\s+.+?\s+(?:for|at|to)\s+(.+)$/i;
 
 /**
+ * "Senior DevOps Engineer (Contract) – via Harcourt Recruitment at Thames Mutual": a title, then the
+ * agency that placed the contractor and the client where the work was done.
+ */
+export const TITLE_THROUGH_AGENCY = /^(.+?)\s+[-–—:,]\s*(?:via|through)\s+.+?\s+(?:for|at)\s+(.+)$/i;
+
+/**
  * "Calder Water plc (via Pennine IT Resourcing)", "Kirkstall Digital (agency: Ouse Recruitment)":
  * the agency that placed a contractor is a note on the employer, not part of its name.
  */

@@ -38,9 +38,9 @@ const MAX_SKILL_WORDS = 8;
 export function readSkills(lines: SourceLine[]): string[] {
   const skills =
     dashedItems(lines) ??
-    lines.flatMap((line) =>
+    joinSlashListWraps(lines).flatMap((line) =>
       labelledLists(line.text).flatMap((list) => {
-        const unlabelled = list.replace(LABEL, '');
+        const unlabelled = asSlashList(list.replace(LABEL, ''));
         const items =
           unlabelled !== list ? (spacedItems(unlabelled) ?? splitList(unlabelled)) : splitList(unlabelled);
         // A line that ends in a separator continues on the next: its last item is not the list's last.
@@ -63,6 +63,42 @@ export function readSkills(lines: SourceLine[]): string[] {
       .map((item) => withoutLead(item.replace(/^[^:,()]{2,30}:\s+(?=\S)/, '')))
       .filter((skill) => skill.split(/\s+/).length <= MAX_SKILL_WORDS && skill.length <= 80),
   );
+}
+
+/** " / " with spaces: a list's separator, where "CI/CD" or "TCP/IP" keep theirs. */
+const SPACED_SLASH = /\s+\/\s+/g;
+const MIN_SLASHES = 2;
+/** A list line this long that stops on an item, not a slash, ran into the line under it. */
+const WRAPPED_LIST_LENGTH = 60;
+
+/** A line parted by spaced slashes alone: beside commas or bullets a slash pairs two names ("Wound care / NPWT"). */
+const isSlashList = (text: string): boolean =>
+  (text.match(SPACED_SLASH) ?? []).length >= MIN_SLASHES && !/[,;|•·▪]/.test(text);
+
+/** "AWS / Terraform / Kubernetes": the slashes written as commas, so the items part as any list's do. */
+function asSlashList(text: string): string {
+  return isSlashList(text) ? text.replace(SPACED_SLASH, ', ') : text;
+}
+
+/**
+ * "AWS / Terraform / … / GitHub" over "Actions / Jenkins / …": a long slash list whose line ends on
+ * an item, followed by another, is one list the writer's wrapping broke ("GitHub Actions").
+ */
+function joinSlashListWraps(lines: SourceLine[]): SourceLine[] {
+  const joined: SourceLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const wraps =
+      previous !== undefined &&
+      isSlashList(previous.text) &&
+      isSlashList(line.text) &&
+      previous.text.length >= WRAPPED_LIST_LENGTH &&
+      !/[/,;]\s*$/.test(previous.text) &&
+      !/^\s*\//.test(line.text);
+    if (previous && wraps) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    else joined.push(line);
+  }
+  return joined;
 }
 
 /** "occasional Python", "working knowledge of Ansible": how well, said before the skill. */

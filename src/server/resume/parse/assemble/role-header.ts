@@ -9,6 +9,7 @@ import {
   isTitleFunction,
   TERMS_OF_WORK,
   THROUGH_AGENCY,
+  TITLE_THROUGH_AGENCY,
   withoutAgencyNote,
 } from './header-words';
 
@@ -44,6 +45,10 @@ export type RoleDraft = {
   titleRun?: { index: number; count: number };
 };
 
+/** A part of an organisation by its name: "Department of Marine Science", "School of Medicine", "IT Division". */
+const ORGANISATION_UNIT =
+  /^(?:(?:the )?(?:department|dept\.?|school|faculty|division|unit|section|directorate|office) (?:of|for)\b|.+\s(?:department|dept\.?|division|unit|section|directorate|team)$)/i;
+
 /**
  * "Full Stack Java Developer, ABC Company, Inc., Anywhere, USA" → title, employer, place: the
  * longest run of trailing parts that reads as a place, legal suffixes kept with their name, and a
@@ -68,6 +73,13 @@ export function splitCommaHeader(field: string): string[] {
       (COMPANY_SUFFIX.test(part) || (titleScore(previous) > 0 && isTitleFunction(part)));
     if (joinsPrevious) parts[parts.length - 1] = `${previous}, ${part}`;
     else parts.push(part);
+  }
+  // "Senior Lecturer, Department of Marine Science, University of Otakou": a unit named between the
+  // title and the organisation it belongs to is neither; the employer is the organisation.
+  for (let index = 1; index < parts.length - 1; index++) {
+    const unit = parts[index] ?? '';
+    if (ORGANISATION_UNIT.test(unit) && organisationScore(parts[index + 1] ?? '') > 0)
+      parts.splice(index--, 1);
   }
   // Without a title among the parts the commas are the name's own ("Ernst, Young and Partners").
   if (placeStart === raw.length && !parts.some((part) => titleScore(part) > 0) && parts.length > 1)
@@ -156,6 +168,8 @@ function readLineFields(line: string): string[] {
   // placed the contractor; the client is where the work was done.
   const placed = THROUGH_AGENCY.exec(line.trim());
   if (placed?.[1]) return trailingPlace(placed[1].trim());
+  const titled = TITLE_THROUGH_AGENCY.exec(line.trim());
+  if (titled?.[1] && titled[2]) return [titled[1].trim(), ...trailingPlace(titled[2].trim())];
   const clean = line
     .replace(/^at\s+/i, '')
     .replace(/\.$/, (dot) => (/(?:\b[A-Z][a-z]{0,3}|\.[A-Za-z]{1,3})\.$/.test(line) ? dot : ''));

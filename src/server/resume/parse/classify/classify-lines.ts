@@ -96,7 +96,12 @@ export function classifyLines(extracted: ExtractedText): ClassifiedText {
       if (!line.column) fullWidth = lastRoleHeading;
     }
     const routed =
-      resumed && lastRoleHeading ? routeLine(line, lastRoleHeading) : active ? routeLine(line, active) : null;
+      inlineSkills(line, active) ??
+      (resumed && lastRoleHeading
+        ? routeLine(line, lastRoleHeading)
+        : active
+          ? routeLine(line, active)
+          : null);
     const section: SectionKey | null = routed?.section ?? null;
     if (routed) line = { ...line, text: routed.text };
     const previous = lastIn.get(section);
@@ -229,6 +234,27 @@ function labelRoleSections(lines: ClassifiedLine[]): ClassifiedLine[] {
   });
 }
 
+/** Sections before the body, where a labelled list of skills may stand on a line of its own. */
+const OPENING_SECTIONS: ReadonlySet<SectionKey> = new Set(['summary', 'contact']);
+const MIN_INLINE_SKILLS = 3;
+
+/**
+ * "Key Skills : Kubernetes, Prometheus, Go" among the contact lines or in the summary: a job
+ * portal's profile, or a writer who had no skills heading, lists them under a label. The list
+ * joins the skills; the section around it goes on.
+ */
+function inlineSkills(
+  line: SourceLine,
+  active: Heading | undefined,
+): { section: SectionKey; text: string } | null {
+  if (active && !OPENING_SECTIONS.has(active.section)) return null;
+  const labelled = LABELLED.exec(line.text);
+  if (!labelled?.[1] || !labelled[2] || sectionOfWords(labelled[1]) !== 'skills') return null;
+  return labelled[2].split(/[,;|•·]/).length >= MIN_INLINE_SKILLS
+    ? { section: 'skills', text: labelled[2] }
+    : null;
+}
+
 /** Sections of short items, where a labelled line may name another list section. */
 const ITEM_SECTIONS: ReadonlySet<SectionKey> = new Set(['skills', 'interests', 'certifications', 'other']);
 
@@ -294,6 +320,6 @@ function labelLine(line: ClassifiedLine): ClassifiedLine {
   if (line.section === null || !ROLE_SECTIONS.has(line.section)) {
     return { ...line, label: line.isBullet ? 'bullet' : 'text' };
   }
-  const { label, dates } = labelRoleLine(line);
-  return { ...line, label, ...(dates ? { dates } : {}) };
+  const { label, dates, text } = labelRoleLine(line);
+  return { ...line, label, ...(dates ? { dates } : {}), ...(text ? { text } : {}) };
 }

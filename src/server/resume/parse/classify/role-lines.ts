@@ -9,7 +9,8 @@ import { isLegalForm, organisationScore, TITLE_WORDS, titleScore } from '../titl
  * employer, place, maybe its dates), a line holding only the dates, a bullet, or running text.
  */
 export type RoleLineLabel = 'role-header' | 'role-dates' | 'bullet' | 'text';
-export type RoleLine = { label: RoleLineLabel; dates?: DateRange };
+/** `text` when the line's closing full stop was only a LaTeX entry's punctuation, dropped. */
+export type RoleLine = { label: RoleLineLabel; dates?: DateRange; text?: string };
 
 /** How long a role went on, said beside its dates: "(2 Years+)", "~ 7 years", "(1 Year, 3 Months)". */
 const DURATION =
@@ -153,19 +154,34 @@ function isBracketedNote(text: string): boolean {
   return wordCount(said) >= 3 && !isHeaderText(said);
 }
 
+/**
+ * "Lead Network Engineer, Cambrian Health Service, Cardiff.": a LaTeX CV's dated entry closes its
+ * fields with a full stop. Beside dates, short capitalised fields parted by commas are a header
+ * whatever ends them; a sentence has a field in lower case or a long one.
+ */
+function withoutFieldsPeriod(rest: string): string {
+  if (!/[^.]\.$/.test(rest) || !endsSentence(rest)) return rest;
+  const fields = rest.slice(0, -1).split(/,\s+/);
+  const isFieldList =
+    fields.length >= 2 && fields.every((field) => /^[\p{Lu}\d(]/u.test(field) && wordCount(field) <= 6);
+  return isFieldList ? rest.slice(0, -1) : rest;
+}
+
 /** What one line of a role section is. */
 export function labelRoleLine(line: SourceLine): RoleLine {
   if (isBracketedNote(line.text)) return { label: 'text' };
   const dates = findLineDates(line);
   if (dates) {
-    const rest = withoutDates(line.text, dates);
+    const said = withoutDates(line.text, dates);
+    const rest = withoutFieldsPeriod(said);
+    const unstopped = rest !== said && line.text.endsWith('.') ? { text: line.text.slice(0, -1) } : {};
     if (rest === '' || DATES_LABEL.test(rest)) return { label: 'role-dates', dates };
     // A bullet that, dates aside, is a short header ("Acme Corp | Jan 2019 to Present").
     // A bullet that tells a whole role ("Worked as … in … from 2015 to 2019.") is its header too.
     const isHeader = line.isBullet
       ? isProseRole(rest) || (wordCount(rest) <= 10 && !endsSentence(rest) && isHeaderText(rest))
       : isHeaderText(rest);
-    if (isHeader) return { label: 'role-header', dates };
+    if (isHeader) return { label: 'role-header', dates, ...unstopped };
   }
   const text = line.text;
   if (line.isBullet) return { label: looksLikeHeaderFields(text) ? 'role-header' : 'bullet' };

@@ -91,6 +91,12 @@ function isRightAligned(cells: Array<{ start: number; end: number }>): boolean {
 }
 
 const MAX_LABEL_FILL = 0.6;
+/** A cell that is a date or a range of them and nothing else: "2014–2019", "03/2012 – present", "Sep 2019 –". */
+const DATE_PART = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}`;
+const DATES_ONLY = new RegExp(
+  String.raw`^${DATE_PART}(?:\s*[–—-]\s*(?:${DATE_PART}|present|current|now|today|to date)?)?$`,
+  'iu',
+);
 /** Words, not the dash between two dates: "Mär. 2018 – Sep. 2021" is four. */
 const wordsOf = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 const MAX_LABEL_WORDS = 4;
@@ -110,9 +116,12 @@ function isLabelColumn(rows: GridRow[], boundary: number): boolean {
       .trim(),
   );
   const filled = labels.filter(Boolean);
+  // A column of nothing but dates ("2014–2019") dates its rows however many of them it fills; a
+  // fuller column of short dated items ("CISSP 2019") may be a sidebar of its own.
+  const onlyDates = filled.every((label) => DATES_ONLY.test(label));
   return (
     filled.length > 0 &&
-    filled.length <= rows.length * MAX_LABEL_FILL &&
+    (onlyDates || filled.length <= rows.length * MAX_LABEL_FILL) &&
     filled.every((label) => wordsOf(label) <= MAX_LABEL_WORDS && HOLDS_YEAR.test(label))
   );
 }

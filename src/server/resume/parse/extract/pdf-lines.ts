@@ -18,6 +18,9 @@ type Row = {
 export type BodyStyle = { size: number; font: string };
 
 const BULLET_INDENT = 8;
+/** A row that opens with a date range: "2019–Present", "Mar 2018 - Jun 2021", "03/2012 – 09/2015". */
+const OPENS_WITH_RANGE =
+  /^(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}\s*[–—-]\s*(?:present|current|now|today|(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2})\b/iu;
 const FIELD_GAP = 1.2;
 
 /** The size and font most of the characters are set in. */
@@ -160,7 +163,13 @@ export function buildLines(items: PositionedItem[], body: BodyStyle): SourceLine
     // both margins alike, not indented.
     const isCentred =
       row.x - pageX >= 3 * BULLET_INDENT && Math.abs(row.x - pageX - (rightEdge - row.right)) < BULLET_INDENT;
-    const isIndented = row.x - baseX >= BULLET_INDENT && row.size <= body.size * 1.05 && !isCentred;
+    // "2019–Present Lead Network Engineer, …" with its dates right-aligned in a margin column: the
+    // row starts where its date's width puts it, so its indent says nothing of a bullet.
+    const isIndented =
+      row.x - baseX >= BULLET_INDENT &&
+      row.size <= body.size * 1.05 &&
+      !isCentred &&
+      !OPENS_WITH_RANGE.test(text);
     const line = createLine(text, {
       isBullet: glyph.isBullet || (isIndented && glyph.text.split(' ').length > 2),
       sizeRatio: row.size / body.size,
