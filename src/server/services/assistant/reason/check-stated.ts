@@ -29,6 +29,8 @@ function countedNoun(question: Question): string | null {
   // "How many of his positions": the noun after "of his", never "his" itself.
   const match = /\bhow many (?:of (?:his|him|the|its|those|these|them) )?(.*)$/.exec(question.text);
   if (!match?.[1]) return null;
+  // "How many billions", "how many bucks": a sum asked in its scale, counted by no noun.
+  if (/^(thousands|millions|billions|grand|dollars|bucks)\b/.test(match[1])) return null;
   let noun: string | null = null;
   for (const word of match[1].split(' ').slice(0, 3)) {
     if (NOT_PLURAL.test(word)) break;

@@ -151,6 +151,9 @@ const PRIVATE_DATA = [
   /\b(my|his|him|your|the owner s) (private|personal|confidential|secret) (notes?|info\w*|messages?|files?|details|stuff|records?|documents?|thoughts?)\b|\b(told|asked) you to keep (private|secret|confidential|hidden)\b/,
   // His love life: "is he dating anyone", "does he have a girlfriend".
   /\b(dating|seeing|going out with) (anyone|someone|somebody)\b|\bwho (is |s )?(him|he) (dating|seeing)\b|\b(love life|sex life|girlfriends?|boyfriends?|relationship status|single or taken|crush on|in a relationship)\b/,
+  // What no hiring decision may rest on: his religion, politics, sexuality or ethnicity. "Office
+  // politics" and "in good faith" are about his work and stay questions.
+  /\b(what|which|his|him s) (religion|religious beliefs?|faith|church|politics|political (views|party|leanings?|affiliation|beliefs)|sexuality|sexual orientation|ethnicity|ethnic (background|origin)|race(?! (to|against|for)\b))\b|\bis (he|him) (religious|christian|muslim|jewish|hindu|buddhist|atheist|gay|straight|bisexual|a (democrat|republican|christian|muslim|jew|hindu|buddhist|atheist))\b|\bwho (did|does|will|would) (he|him) vote\b|\b(he|him) (go|goes) to (church|mosque|temple|synagogue)\b/,
   // Personal records.
   /\b((home|his|him s|owner s|your)( street| postal| mailing)? address|where exactly does him live|house number|social security|ssn|date of birth|birth date|bank (account|details)|credit card|passport (number|details)|medical|health records?)\b/,
 ];

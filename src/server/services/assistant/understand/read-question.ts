@@ -116,8 +116,12 @@ const REFERS_BACK = /\b(there|then|that|it|this|those|them|they|together|same|ot
 const ASK_PATTERNS: readonly [Ask, RegExp][] = [
   ['how-long', /\bhow long\b|\bhow many (years|months)\b(?! of experience)|\bfor how long\b|\bduration\b/],
   ['when', /\bwhen\b|\b(what|which) (year|month|date)\b|\bsince when\b/],
-  ['how-many', /\bhow many\b/],
-  ['how-much', /\bhow (much|big|large)\b/],
+  // "How many billions changed hands?" asks an amount of money, not a count of billions.
+  ['how-many', /\bhow many\b(?! (thousands?|millions?|billions?|grand|dollars|bucks|k)\b)/],
+  [
+    'how-much',
+    /\bhow (much|big|large)\b|\bhow many (thousands?|millions?|billions?|grand|dollars|bucks|k)\b/,
+  ],
   // "who's", "where's" lose their apostrophe before they are read.
   ['where', /\bwheres?\b/],
   ['who', /\bwhos?\b/],

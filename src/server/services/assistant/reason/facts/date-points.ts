@@ -11,9 +11,9 @@ import { compare } from './operations';
  */
 
 const ENDS =
-  /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|shut\w*|sold|fold(ed)?|dissolv\w*|wrap\w*|step\w* down|wound down|stop(s|ped|ping)?|gave up|give up|moved on|wound up|wind(s|ing)? up|retir\w*|walked away)\b/;
+  /\b(end|ended|ending|left|leaving|leave|leaves|quit\w*|exit\w*|depart\w*|finish\w*|close\w*|shut\w*|sold|fold(ed)?|dissolv\w*|wrap\w*|step\w* down|wound down|stop(s|ped|ping)?|gave up|give up|moved on|wound up|wind(s|ing)? up|retir\w*|walked (away|out)|walk(s|ing)? (away|out)|bail\w*|bow\w* out|said goodbye|handed in|resign\w*|check\w* out)\b/;
 const STARTS =
-  /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired|kick\w* off|stood up|came out|come out|published|announced|became|become|becomes|promoted|first day)\b/;
+  /\b(start\w*|began|begin\w*|joined|join|joins|joining|found\w*|made|make|makes|open\w*|launch\w*|set up|hired|kick\w* off|stood up|came out|come out|published|announced|became|become|becomes|promoted|first day|got going|get(s|ting)? going|got rolling|off the ground|underway|turn\w* up|show\w* up|landed (at|in|a|the)|arriv\w*|came (on )?(board|aboard)|sign\w* on)\b/;
 
 /** Words that name a beginning: "started", "joined", "founded", "kicked off". */
 export function namesStart(text: string): boolean {
