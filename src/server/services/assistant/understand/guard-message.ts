@@ -1,4 +1,5 @@
 import { normalizeText } from '../../../../shared/text/normalize-words';
+import { readAttackShape } from './guard-shapes';
 
 /**
  * Runs before anything else (and before any model call): messages that try to steer the
@@ -236,7 +237,8 @@ export function guardMessage(message: string, nameWords: ReadonlySet<string>): D
   if (ABUSE.test(question) || SCORN.test(question)) return 'abuse';
   if (PRIVATE_DATA.some((pattern) => pattern.test(question))) return 'private-data';
   if (ARITHMETIC.test(message) || OFF_TOPIC.some((pattern) => pattern.test(question))) return 'off-topic';
-  return null;
+  const clauses = message.split(/[.;:!?]+\s*/).map((clause) => normalizeQuestion(clause, nameWords));
+  return readAttackShape(question, message, clauses);
 }
 
 /** The refusal for each reason: polite, short, and without a word about what was asked for. */
