@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { trailingPlace } from '../../src/server/resume/parse/assemble/header-places';
 import { detectResumeFile, parseResumeFile } from '../../src/server/resume/parse/parse-file';
 import { parseText } from '../helpers/parse-text';
+import { roleRows } from '../helpers/role-rows';
 
 /**
  * Layouts ordinary resumes use that the reader missed, each written here as an invented example:
@@ -10,14 +11,6 @@ import { parseText } from '../helpers/parse-text';
  * academic CV's appointments, a job portal's labelled skills, a slash-parted skills list and a
  * contractor's agency named between title and client.
  */
-const roles = (resume: Awaited<ReturnType<typeof parseText>>) =>
-  resume.experience.map((role) => [
-    role.title,
-    role.company,
-    role.startDate,
-    role.endDate,
-    role.bullets.length,
-  ]);
 
 /** A page set as a LaTeX CV sets it: dates right-aligned against the text column, bullets with a glyph. */
 async function latexStylePdf(): Promise<Buffer> {
@@ -63,7 +56,7 @@ describe('a LaTeX CV: dates right-aligned in a margin, each entry closed by a fu
   it('reads every entry as a role with its title and employer', async () => {
     const bytes = await latexStylePdf();
     const { resume } = await parseResumeFile(bytes, await detectResumeFile(bytes, 'cv.pdf'));
-    expect(roles(resume)).toEqual([
+    expect(roleRows(resume)).toEqual([
       ['Lead Systems Engineer', 'Tarrenbrook Water Services', '2020', 'Present', 2],
       ['Systems Engineer', 'Ardmoor Data Ltd', '2015', '2020', 1],
       ['IT Technician', 'Glanffrwd College', '2012', '2015', 0],
@@ -111,7 +104,7 @@ Marlow & Finch, Kettleby                                       2015 - 2018
 Office IT Coordinator
     - Looked after laptops and the phone system
 `);
-    expect(roles(resume)).toEqual([
+    expect(roleRows(resume)).toEqual([
       ['Systems Administrator', 'Pinecrest Freight Group', '2018', '2022', 1],
       ['Office IT Coordinator', 'Marlow & Finch', '2015', '2018', 1],
     ]);
@@ -132,7 +125,7 @@ ACADEMIC APPOINTMENTS
               - Designed the field course EART 330
 2011–2014     Research Fellow, Kauri Coast Research Institute, Whangarei
 `);
-    expect(roles(resume)).toEqual([
+    expect(roleRows(resume)).toEqual([
       ['Associate Professor of Hydrology', 'Tasman University', '2019', 'Present', 2],
       ['Lecturer', 'Tasman University', '2014', '2019', 1],
       ['Research Fellow', 'Kauri Coast Research Institute', '2011', '2014', 0],
@@ -207,7 +200,7 @@ Mar 2022 – Present
 Platform Engineer (Contract) – via Larkfield Technical Recruitment at Severn Building Society
   - Moved 30 services onto the new Kubernetes platform
 `);
-    expect(roles(resume)).toEqual([
+    expect(roleRows(resume)).toEqual([
       ['Platform Engineer (Contract)', 'Severn Building Society', 'Mar 2022', 'Present', 1],
     ]);
   });
