@@ -92,7 +92,7 @@ function isRightAligned(cells: Array<{ start: number; end: number }>): boolean {
 
 const MAX_LABEL_FILL = 0.6;
 /** A cell that is a date or a range of them and nothing else: "2014–2019", "03/2012 – present", "Sep 2019 –". */
-const DATE_PART = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}`;
+export const DATE_PART = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}`;
 const DATES_ONLY = new RegExp(
   String.raw`^${DATE_PART}(?:\s*[–—-]\s*(?:${DATE_PART}|present|current|now|today|to date)?)?$`,
   'iu',

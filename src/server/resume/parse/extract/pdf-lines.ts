@@ -3,7 +3,7 @@ import { HOLDS_YEAR } from '../dates';
 import { isStandardHeading } from '../sections';
 import { createLine, type SourceLine, stripBullet } from '../source-lines';
 import type { PositionedItem } from './pdf-columns';
-import { readGridsByColumn } from './pdf-grid';
+import { DATE_PART, readGridsByColumn } from './pdf-grid';
 
 type Row = {
   items: PositionedItem[];
@@ -19,8 +19,10 @@ export type BodyStyle = { size: number; font: string };
 
 const BULLET_INDENT = 8;
 /** A row that opens with a date range: "2019–Present", "Mar 2018 - Jun 2021", "03/2012 – 09/2015". */
-const OPENS_WITH_RANGE =
-  /^(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}\s*[–—-]\s*(?:present|current|now|today|(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2})\b/iu;
+const OPENS_WITH_RANGE = new RegExp(
+  String.raw`^${DATE_PART}\s*[–—-]\s*(?:present|current|now|today|${DATE_PART})\b`,
+  'iu',
+);
 const FIELD_GAP = 1.2;
 
 /** The size and font most of the characters are set in. */
