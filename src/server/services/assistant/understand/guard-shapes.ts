@@ -22,7 +22,7 @@ const ABOUT_ITSELF = [
 
 /** A part for the assistant to play, or the visitor's own practice to run. */
 const PART_TO_PLAY = [
-  /(^|\b(please|pls|now|then|and|ok|okay|replies|messages|answers|can you|could you|would you|i want you to)\s)(be|become|play) (my|a|an|the|his)\b(?! (good|great|strong|right|solid|fit|match|better|best)\b)/,
+  /(^|\b(please|pls|now|then|and|ok|okay|replies|messages|answers|can you|could you|would you|i want you to)\s)(be|become) (my|a|an|the|his)\b(?! (good|great|strong|right|solid|fit|match|better|best)\b)/,
   /\b(stay|remain|staying|keep) in character\b|\bin character\b|\bbreak character\b/,
   /\b(speak|talk|write|answer|reply|respond)( to me)? as (him|his|her|their|a|an|my|the|if|though|someone)\b/,
   /\bpretend\b.{0,12}\b(ur|u|you|to be|that|i|we|its|it s)\b/,
