@@ -49,6 +49,10 @@ export const FIELD_LABELS: Array<['title' | 'company' | 'location', RegExp]> = [
 export const THROUGH_AGENCY =
   /^(?:contract(?:or)?|contracting|fixed[- ]term(?: contract)?|temp(?:orary)?|interim)\s*[-–—:,]?\s*(?:via|through)\s+.+?\s+(?:for|at|to)\s+(.+)$/i;
 
+/** A part of an organisation by its name: "Department of Marine Science", "School of Medicine", "IT Division". */
+export const ORGANISATION_UNIT =
+  /^(?:(?:the )?(?:department|dept\.?|school|faculty|division|unit|section|directorate|office) (?:of|for)\b|.+\s(?:department|dept\.?|division|unit|section|directorate|team)$)/i;
+
 /**
  * "Senior DevOps Engineer (Contract) – via Harcourt Recruitment at Thames Mutual": a title, then the
  * agency that placed the contractor and the client where the work was done.

@@ -7,6 +7,7 @@ import {
   COMPANY_SUFFIX,
   FIELD_LABELS,
   isTitleFunction,
+  ORGANISATION_UNIT,
   TERMS_OF_WORK,
   THROUGH_AGENCY,
   TITLE_THROUGH_AGENCY,
@@ -44,10 +45,6 @@ export type RoleDraft = {
   /** Its place among titles written on one line ("IT Manager (2019–2024); Engineer (2011–2019)"). */
   titleRun?: { index: number; count: number };
 };
-
-/** A part of an organisation by its name: "Department of Marine Science", "School of Medicine", "IT Division". */
-const ORGANISATION_UNIT =
-  /^(?:(?:the )?(?:department|dept\.?|school|faculty|division|unit|section|directorate|office) (?:of|for)\b|.+\s(?:department|dept\.?|division|unit|section|directorate|team)$)/i;
 
 /**
  * "Full Stack Java Developer, ABC Company, Inc., Anywhere, USA" → title, employer, place: the

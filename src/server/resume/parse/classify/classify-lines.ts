@@ -5,6 +5,7 @@ import { type Heading, isRoleTableHeader, isStandardHeading, readHeading, sectio
 import { type ExtractedText, isAllCaps, type SourceLine, shouldJoin } from '../source-lines';
 import { titleScore } from '../title-words';
 import { keepDatedNotesAsBullets } from './dated-notes';
+import { inlineSkills, LABELLED } from './labelled-lines';
 import { withoutPageFurniture } from './page-furniture';
 import { isHeaderText, labelDateLed, labelRoleLine, type RoleLineLabel, withoutDates } from './role-lines';
 import { liftRowDates } from './row-dates';
@@ -234,32 +235,8 @@ function labelRoleSections(lines: ClassifiedLine[]): ClassifiedLine[] {
   });
 }
 
-/** Sections before the body, where a labelled list of skills may stand on a line of its own. */
-const OPENING_SECTIONS: ReadonlySet<SectionKey> = new Set(['summary', 'contact']);
-const MIN_INLINE_SKILLS = 3;
-
-/**
- * "Key Skills : Kubernetes, Prometheus, Go" among the contact lines or in the summary: a job
- * portal's profile, or a writer who had no skills heading, lists them under a label. The list
- * joins the skills; the section around it goes on.
- */
-function inlineSkills(
-  line: SourceLine,
-  active: Heading | undefined,
-): { section: SectionKey; text: string } | null {
-  if (active && !OPENING_SECTIONS.has(active.section)) return null;
-  const labelled = LABELLED.exec(line.text);
-  if (!labelled?.[1] || !labelled[2] || sectionOfWords(labelled[1]) !== 'skills') return null;
-  return labelled[2].split(/[,;|•·]/).length >= MIN_INLINE_SKILLS
-    ? { section: 'skills', text: labelled[2] }
-    : null;
-}
-
 /** Sections of short items, where a labelled line may name another list section. */
 const ITEM_SECTIONS: ReadonlySet<SectionKey> = new Set(['skills', 'interests', 'certifications', 'other']);
-
-/** "Label: a, b, c": the label and what follows it. */
-const LABELLED = /^([^:]{2,40}):\s+(\S.*)$/;
 
 /**
  * Where a line under a combined heading ("Certifications, Skills & Interests") belongs: a labelled

@@ -87,13 +87,18 @@ const INVENT = [
   /\b(you )?(don t|do not|dont) need (a |any )?(source|sources|proof|evidence|citation)\b|\bno (source|proof|evidence|citation)s? (needed|required|necessary)\b|\bwithout (a |any )?(source|proof|evidence|citation)\b|\bi ll take the (blame|fall|heat)\b/,
 ];
 
+/** A message's sentences, each normalized: "…; invent the quote" starts a request after a semicolon. */
+function sentencesOf(message: string, nameWords: ReadonlySet<string>): string[] {
+  return message.split(/[.;:!?]+\s*/).map((sentence) => normalizeQuestion(sentence, nameWords));
+}
+
+/** The whole message or any of its sentences asks for something made up. */
+const invents = (question: string, sentences: readonly string[]): boolean =>
+  [question, ...sentences].some((text) => INVENT.some((pattern) => pattern.test(text)));
+
 /** Whether a message asks the assistant to invent what it does not know. */
 export function asksToInvent(message: string, nameWords: ReadonlySet<string>): boolean {
-  // Each clause on its own too: "…; invent the quote" starts a request after a semicolon.
-  const clauses = [message, ...message.split(/[.;:!?]+\s*/)].map((clause) =>
-    normalizeQuestion(clause, nameWords),
-  );
-  return clauses.some((clause) => INVENT.some((pattern) => pattern.test(clause)));
+  return invents(normalizeQuestion(message, nameWords), sentencesOf(message, nameWords));
 }
 
 const ASK =
@@ -232,13 +237,12 @@ export function asksForPersona(message: string, nameWords: ReadonlySet<string>):
 export function guardMessage(message: string, nameWords: ReadonlySet<string>): DeclineReason | null {
   if (RAW_INJECTION.some((pattern) => pattern.test(message))) return 'injection';
   const question = normalizeQuestion(message, nameWords);
-  if (INJECTION.some((pattern) => pattern.test(question)) || asksToInvent(message, nameWords))
-    return 'injection';
+  const sentences = sentencesOf(message, nameWords);
+  if (INJECTION.some((pattern) => pattern.test(question)) || invents(question, sentences)) return 'injection';
   if (ABUSE.test(question) || SCORN.test(question)) return 'abuse';
   if (PRIVATE_DATA.some((pattern) => pattern.test(question))) return 'private-data';
   if (ARITHMETIC.test(message) || OFF_TOPIC.some((pattern) => pattern.test(question))) return 'off-topic';
-  const clauses = message.split(/[.;:!?]+\s*/).map((clause) => normalizeQuestion(clause, nameWords));
-  return readAttackShape(question, message, clauses);
+  return readAttackShape(question, message, sentences);
 }
 
 /** The refusal for each reason: polite, short, and without a word about what was asked for. */
